@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { DatabaseHandle, Dialect } from './db/connection.ts';
+import type { Database } from './db/database.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { AppError } from './lib/errors.ts';
+import { EventBus } from './lib/events.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { localePlugin } from './plugins/locale.ts';
+import { securityPlugin } from './plugins/security.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dialect: Dialect;
+    bus: EventBus;
+    clock: Clock;
+    shuttingDown: boolean;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Registers the web renderer (server/web.ts); absent in API-only tests. */
+  web?: (app: FastifyInstance) => Promise<void>;
+  /** Extra route plugins registered beside the modules: tests use it for probe routes. */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Vite dev server mode: its inline scripts carry no CSP nonce. */
+  devServer?: boolean;
+}
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Builds the whole HTTP application. Order matters: request-scoped basics first (locale,
+ * errors, security) so every later route and hook is localized and protected; then the API
+ * modules; the web renderer last, as the catch-all for every non-API path.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: config.NODE_ENV === 'production',
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', deps.database.db);
+  app.decorate('dialect', deps.database.dialect);
+  app.decorate('bus', new EventBus(app.log));
+  app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('shuttingDown', false);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(localePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    https: config.NODE_ENV === 'production' && config.PUBLIC_URL?.startsWith('https:') === true,
+    development: deps.devServer === true,
+    publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
+  });
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.SITE_NAME} API`, version: '1' },
+      tags: [{ name: 'system' }, { name: 'reference' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  // Feature modules (SPEC §7), each registering the paths of its contracts.
+  // modules:start
+  // modules:end
+  if (deps.extraRoutes) await app.register(deps.extraRoutes);
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('ROUTE_NOT_FOUND')));
+
+  if (deps.web) await app.register(deps.web);
+  return app;
+}

@@ -1,0 +1,41 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Table types as the database stores them. Timestamps are timestamptz on PostgreSQL and
+ * ISO-8601 text on SQLite; booleans are boolean on PostgreSQL and 0/1 on SQLite. Repositories
+ * normalize both (STYLE 3, server/db/normalize.ts), so services only see domain objects.
+ */
+type Timestamp = ColumnType<Date | string, string, string>;
+type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  user_id: string;
+  password_hash: string | null;
+  nick_name: string;
+  job_code_id: number | null;
+  lang: string;
+  admin: Bool;
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  type: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: Timestamp;
+  locked_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  jobs: JobsTable;
+}

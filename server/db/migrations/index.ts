@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as usersAndJobs from './2026-11-21T0900-users-and-jobs.ts';
+
+/**
+ * Every migration, by dated name. Listed explicitly rather than read from the folder so that
+ * the set is the same under any bundler; append, never edit a shipped migration.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T0900-users-and-jobs': usersAndJobs,
+};

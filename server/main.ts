@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { ensureAdministrator } from './db/seed/admin.ts';
+import { resolveSessionSecret } from './lib/session-secret.ts';
+import { webRenderer } from './web.ts';
+
+/**
+ * Starts Hearth: configuration, database and migrations, the app with the web renderer,
+ * background workers, and a graceful shutdown that finishes requests and jobs first.
+ */
+async function main() {
+  const development = process.argv.includes('--dev');
+  let config;
+  try {
+    config = loadConfig({ NODE_ENV: development ? 'development' : 'production', ...process.env });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
+
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const app = await buildApp({
+    config: { ...config, SESSION_SECRET: sessionSecret },
+    database,
+    devServer: development,
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(development ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    web: webRenderer(development ? { mode: 'development' } : { mode: 'production', buildDirectory: path.resolve('build') }),
+  });
+
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  await ensureAdministrator(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, now: app.clock.now() }, app.log);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests and jobs');
+    app.shuttingDown = true;
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 25 s; exiting');
+      process.exit(1);
+    }, 25_000);
+    force.unref();
+    await app.close();
+    await app.bus.drain();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+await main();

@@ -1,0 +1,24 @@
+import { createContext } from 'react-router';
+import type { ApiClient } from './api.ts';
+
+/**
+ * What the server hands every loader and action for one request. The key is exported from
+ * the server entry so that server/web.ts sets it on the very instance the built app reads.
+ */
+export interface RequestServices {
+  api: ApiClient;
+  /** The CSP nonce of this response (DESIGN "Security baseline"). */
+  nonce: string;
+  siteConfig: SiteConfig;
+}
+
+/** DECISIONS P1: names and links that an operator configures. */
+export interface SiteConfig {
+  siteName: string;
+  providerName: string;
+  sisterProductName: string;
+  sisterProductUrl: string;
+  publicUrl?: string;
+}
+
+export const requestServices = createContext<RequestServices>();

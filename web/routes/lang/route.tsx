@@ -1,0 +1,20 @@
+import { Outlet, redirect } from 'react-router';
+import { isLocale, negotiateLocale } from '../../../common/i18n/locales.ts';
+import type { Route } from './+types/route';
+
+/**
+ * Every page sits under a language prefix. A first segment that is no language means the
+ * prefix is missing: go to the same path in the detected language (DECISIONS P3, 302).
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!isLocale(params.lang)) {
+    const url = new URL(request.url);
+    const locale = negotiateLocale(request.headers.get('cookie'), request.headers.get('accept-language'));
+    throw redirect(`/${locale}${url.pathname}${url.search}`, 302);
+  }
+  return null;
+}
+
+export default function LanguageRoute() {
+  return <Outlet />;
+}
