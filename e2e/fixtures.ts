@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every browser test gets a page whose console errors and uncaught exceptions fail the test
+ * (STYLE 10), and `checkA11y` runs axe on what the page shows now: serious or critical
+ * violations fail.
+ */
+export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void> }>({
+  page: async ({ page }, use, testInfo) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      // A 404 document is the expected answer of not-found tests; the browser logs it as an error.
+      if (testInfo.annotations.some((a) => a.type === 'expect-http-errors') && /status of 40\d/.test(text)) return;
+      problems.push(`console error: ${text}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use(page);
+    expect(problems, 'the browser reported errors').toEqual([]);
+  },
+  checkA11y: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        'axe found serious or critical violations',
+      ).toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+/** Marks a test that expects HTTP error documents (404 pages), so their console line is not a failure. */
+export const expectHttpErrors = () => test.info().annotations.push({ type: 'expect-http-errors' });

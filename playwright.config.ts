@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser): the production build
+ * served by the real server on a throw-away SQLite database.
+ */
+function systemChromium(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('Chromium is missing: install it with `apt-get install chromium fonts-noto-cjk` (see README).');
+  }
+}
+
+const port = Number(process.env.E2E_PORT ?? 4517);
+const baseURL = `http://127.0.0.1:${port}`;
+const launchOptions = {
+  executablePath: systemChromium(),
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions } },
+  ],
+  webServer: {
+    command: 'node scripts/start.ts',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(os.tmpdir(), `hearth-e2e-${process.pid}`),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@hearth.test',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+    },
+  },
+});
