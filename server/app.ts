@@ -12,7 +12,10 @@ import type { Database } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
 import { EventBus } from './lib/events.ts';
+import { redisPlugin } from './lib/redis.ts';
+import { JobWorker } from './jobs/worker.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -25,6 +28,8 @@ declare module 'fastify' {
     bus: EventBus;
     clock: Clock;
     shuttingDown: boolean;
+    /** The outbox worker: features register job handlers; main.ts starts it after listen. */
+    jobs: JobWorker;
   }
 }
 
@@ -70,6 +75,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('bus', new EventBus(app.log));
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('shuttingDown', false);
+  app.decorate(
+    'jobs',
+    new JobWorker({ db: app.db, dialect: app.dialect, clock: app.clock, log: app.log.child({ component: 'jobs' }) }),
+  );
+  // onClose runs after in-flight requests finish: the job in progress completes before the database closes.
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+  });
+  await app.register(redisPlugin);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -97,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   // Feature modules (SPEC §7), each registering the paths of its contracts.
   // modules:start
+  await app.register(referenceRoutes);
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

@@ -40,6 +40,8 @@ export const configSchema = z.object({
   SISTER_PRODUCT_URL: url(['http:', 'https:']).default('https://heatmap.example.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  // Serves the API without the web renderer (no build needed): process-level tests, API-only deployments.
+  HEARTH_API_ONLY: boolean.default(false),
 });
 
 export type Config = z.infer<typeof configSchema>;

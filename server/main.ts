@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureAdministrator } from './db/seed/admin.ts';
+import { seedReferenceData } from './db/seed/reference.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { webRenderer } from './web.ts';
 
@@ -35,11 +36,17 @@ async function main() {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       ...(development ? { transport: { target: 'pino-pretty' } } : {}),
     },
-    web: webRenderer(development ? { mode: 'development' } : { mode: 'production', buildDirectory: path.resolve('build') }),
+    web: config.HEARTH_API_ONLY
+      ? undefined
+      : webRenderer(
+          development ? { mode: 'development' } : { mode: 'production', buildDirectory: path.resolve('build') },
+        ),
   });
 
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  const seeded = await seedReferenceData(database.db);
+  if (seeded.inserted + seeded.updated > 0) app.log.info(seeded, 'reference data seeded');
   await ensureAdministrator(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, now: app.clock.now() }, app.log);
 
   let stopping = false;
@@ -53,15 +60,18 @@ async function main() {
       process.exit(1);
     }, 25_000);
     force.unref();
+    // Closing waits for in-flight requests, then stops the job worker after its current job.
     await app.close();
     await app.bus.drain();
     await database.close();
+    app.log.info('shutdown complete');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.jobs.start();
 }
 
 await main();

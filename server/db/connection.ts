@@ -20,8 +20,27 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
+  // pg reports errors of idle clients (a server restart, a forced disconnect) on the pool;
+  // without a listener they would crash the process. The broken client is discarded and the
+  // next query opens a fresh one, where a lasting outage surfaces as a normal error.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    async close() {
+      // pool.end() resolves before every client has finished closing; wait for each removal
+      // so that a caller dropping the database right after does not kill live connections.
+      const closed = new Promise<void>((resolve) => {
+        if (pool.totalCount === 0) return resolve();
+        pool.on('remove', () => {
+          if (pool.totalCount === 0) resolve();
+        });
+      });
+      await db.destroy();
+      await closed;
+    },
+  };
 }
 
 /** The embedded default: one file under DATA_DIR, WAL for concurrent readers (DESIGN "Shape"). */

@@ -35,7 +35,73 @@ export interface JobsTable {
   updated_at: Timestamp;
 }
 
+export interface CodesTable {
+  id: Generated<number>;
+  code_group: string;
+  key: string;
+  name_ko: string;
+  name_en: string;
+  name_ja: string;
+  sort_order: number;
+}
+
+export interface PostGroupingsTable {
+  id: Generated<number>;
+  type: string;
+  name_ko: string;
+  name_en: string;
+  name_ja: string;
+  writable_by: string;
+  sort_order: number;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  depth: number;
+  key: string;
+  grouping_type: string;
+  name_ko: string;
+  name_en: string;
+  name_ja: string;
+  sort_order: number;
+}
+
+export interface CharactersTable {
+  id: Generated<number>;
+  key: string;
+  name_ko: string;
+  name_en: string;
+  name_ja: string;
+  intro_ko: string;
+  intro_en: string;
+  intro_ja: string;
+  sort_order: number;
+}
+
+export interface MbtiTypesTable {
+  id: Generated<number>;
+  type: string;
+  character_key: string;
+  sort_order: number;
+}
+
+export interface ReportReasonsTable {
+  id: Generated<number>;
+  key: string;
+  name_ko: string;
+  name_en: string;
+  name_ja: string;
+  sort_order: number;
+}
+
 export interface Database {
   users: UsersTable;
   jobs: JobsTable;
+  codes: CodesTable;
+  post_groupings: PostGroupingsTable;
+  categories: CategoriesTable;
+  characters: CharactersTable;
+  mbti_types: MbtiTypesTable;
+  report_reasons: ReportReasonsTable;
 }

@@ -6,7 +6,6 @@ import type { FastifyBaseLogger } from 'fastify';
  * writer's transaction has committed, so a subscriber never sees data that could still be
  * rolled back (STYLE 7).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DomainEvents {
   'system.started': { at: string };
 }

@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, type Dialect, openPostgres, openSqlite } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { seedReferenceData } from '../db/seed/reference.ts';
 import { type Clock, ManualClock } from '../lib/clock.ts';
 
 /**
@@ -63,6 +64,7 @@ export async function createTestApp(
   options: { env?: Record<string, string>; clock?: Clock; extraRoutes?: (app: FastifyInstance) => Promise<void> } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(dialect);
+  await seedReferenceData(database.db);
   const clock = options.clock instanceof ManualClock ? options.clock : new ManualClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/hearth-test', ...options.env });
   const app = await buildApp({ config, database, clock, logger: { level: 'silent' }, extraRoutes: options.extraRoutes });

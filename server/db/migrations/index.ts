@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as usersAndJobs from './2026-11-21T0900-users-and-jobs.ts';
+import * as referenceData from './2026-11-21T1000-reference-data.ts';
 
 /**
  * Every migration, by dated name. Listed explicitly rather than read from the folder so that
@@ -7,4 +8,5 @@ import * as usersAndJobs from './2026-11-21T0900-users-and-jobs.ts';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0900-users-and-jobs': usersAndJobs,
+  '2026-11-21T1000-reference-data': referenceData,
 };

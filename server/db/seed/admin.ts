@@ -9,7 +9,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@hearth.local';
 /**
  * DECISIONS P12: an administrator exists from the first start, from ADMIN_EMAIL and
  * ADMIN_PASSWORD when set, otherwise with a generated password printed once to the log.
- * Does nothing when any administrator already exists.
+ * Does nothing when any administrator already exists. Runs after the reference data seed.
  */
 export async function ensureAdministrator(
   db: Kysely<Database>,
@@ -22,12 +22,15 @@ export async function ensureAdministrator(
   const email = (options.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const password = options.password ?? randomBytes(12).toString('base64url');
   const now = options.now.toISOString();
+  // The admin job label of SPEC §6; reference data is seeded before this runs.
+  const adminJob = await db.selectFrom('codes').select('id').where('key', '=', 'JOB_ADMIN').executeTakeFirst();
   await db
     .insertInto('users')
     .values({
       user_id: email,
       password_hash: await hashPassword(password),
       nick_name: 'admin',
+      job_code_id: adminJob?.id ?? null,
       lang: 'ko',
       admin: true,
       status: 'active',

@@ -1,0 +1,200 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import * as prettier from 'prettier';
+
+/**
+ * `npm run lighthouse`: Lighthouse's mobile preset on /ko of the production build, served by
+ * the real server on a throw-away embedded database, plus the initial JavaScript of that page.
+ * A measurement, not a test: the figures go into docs/performance.md.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const pagePath = '/ko';
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+// Debian's Chromium, never a downloaded one; without the network flags it keeps trying to reach
+// Google's hosts, which a closed network refuses (the same flags as playwright.config.ts).
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function systemChromium(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('Chromium is missing: install it with `apt-get install chromium fonts-noto-cjk`.');
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Resolves once /healthz answers; fails as soon as the server exits or after the build's time. */
+async function waitForServer(server: ChildProcess, origin: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  while (!exited && Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet (it may still be building).
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(
+    exited ? 'The server exited before answering /healthz.' : 'The server did not answer /healthz in time.',
+  );
+}
+
+/**
+ * Gzip size of the JavaScript the server-rendered HTML makes the browser load before it is
+ * interactive: module scripts, modulepreload links and the inline entry's static imports.
+ */
+async function initialJavaScript(origin: string): Promise<{ files: number; gzipBytes: number }> {
+  const html = await (await fetch(`${origin}${pagePath}`)).text();
+  const urls = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const attribute = (name: string) => new RegExp(`\\b${name}="([^"]+)"`, 'i').exec(tag)?.[1];
+    if (/^<script/i.test(tag) && attribute('type') === 'module' && attribute('src')) urls.add(attribute('src')!);
+    if (/^<link/i.test(tag) && attribute('rel') === 'modulepreload' && attribute('href')) urls.add(attribute('href')!);
+  }
+  // React Router's inline module script imports the client entry and route modules by URL.
+  for (const script of html.match(/<script\b[^>]*type="module"[^>]*>[\s\S]*?<\/script>/gi) ?? []) {
+    for (const match of script.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]!);
+  }
+  let gzipBytes = 0;
+  for (const url of urls) {
+    const response = await fetch(new URL(url, origin));
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    gzipBytes += gzipSync(Buffer.from(await response.arrayBuffer())).length;
+  }
+  return { files: urls.size, gzipBytes };
+}
+
+/** Replaces this script's section of docs/performance.md, keeping what other scripts wrote there. */
+async function writeReport(table: string): Promise<string> {
+  const file = path.join(root, 'docs', 'performance.md');
+  const start = '<!-- lighthouse:start -->';
+  const end = '<!-- lighthouse:end -->';
+  const section = `${start}\n${table}\n${end}`;
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
+  const before = current.indexOf(start);
+  const after = current.indexOf(end);
+  const next =
+    before !== -1 && after > before
+      ? `${current.slice(0, before)}${section}${current.slice(after + end.length)}`
+      : `${current.trimEnd()}\n\n${section}\n`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Formatted as `npm run lint` expects, so that a measurement never fails prettier --check.
+  const options = await prettier.resolveConfig(file);
+  fs.writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
+  return file;
+}
+
+async function main() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-lighthouse-'));
+  // scripts/start.ts builds first when the build is missing or older than the sources.
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForServer(server, origin);
+    const javascript = await initialJavaScript(origin);
+
+    const browser = await chromeLauncher.launch({ chromePath: systemChromium(), chromeFlags });
+    chrome = browser;
+    // No config: Lighthouse's default is the mobile preset (emulated phone, simulated slow 4G).
+    const audit = () =>
+      lighthouse(`${origin}${pagePath}`, {
+        port: browser.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...categories],
+      });
+    let result = await audit();
+    // A busy machine sometimes loses the trace (NO_NAVSTART); Lighthouse's advice is to run again.
+    if (result?.lhr.runtimeError) {
+      console.log(`Lighthouse: ${result.lhr.runtimeError.message} Running it once more.`);
+      result = await audit();
+    }
+    if (!result) throw new Error('Lighthouse returned no result.');
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+
+    const scores = categories.map((id) => {
+      const score = result.lhr.categories[id]?.score;
+      return { id, score: score === null || score === undefined ? 'n/a' : String(Math.round(score * 100)) };
+    });
+    const kilobytes = (javascript.gzipBytes / 1024).toFixed(1);
+    const date = new Date().toISOString().slice(0, 10);
+
+    for (const { id, score } of scores) console.log(`${id.padEnd(16)} ${score}`);
+    // What cost points, so that a score below 100 says where to look.
+    for (const id of categories) {
+      for (const ref of result.lhr.categories[id]?.auditRefs ?? []) {
+        const audit = result.lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+          console.log(`  ${id}: ${audit.id} (${Math.round(audit.score * 100)}) ${audit.title}`);
+        }
+      }
+    }
+    console.log(`${'initial JS'.padEnd(16)} ${kilobytes} KB gzip (${javascript.files} files)`);
+
+    const table = [
+      `## Lighthouse (mobile preset, ${pagePath})`,
+      '',
+      `Measured ${date} by \`npm run lighthouse\`: Lighthouse ${result.lhr.lighthouseVersion} in Debian's Chromium,`,
+      'on the production build served by one local process with the embedded database.',
+      '',
+      '| Date | Performance | Accessibility | Best practices | SEO | Initial JS (gzip) |',
+      '| --- | --- | --- | --- | --- | --- |',
+      `| ${date} | ${scores.map(({ score }) => score).join(' | ')} | ${kilobytes} KB (${javascript.files} files) |`,
+    ].join('\n');
+    console.log(`written to ${path.relative(root, await writeReport(table))}`);
+  } finally {
+    chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(undefined)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

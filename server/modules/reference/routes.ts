@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  categoryList,
+  codeGetList,
+  codeGetOne,
+  mbtiGetList,
+  mbtiGetOne,
+  postGroupingGetGroupList,
+  postGroupingGetList,
+  postGroupingGetOne,
+  reportGetCode,
+} from '../../../common/contracts/reference.ts';
+import { route } from '../../lib/route.ts';
+import {
+  presentCategoryTree,
+  presentCharacter,
+  presentCode,
+  presentMbti,
+  presentPostGrouping,
+  presentReportReason,
+} from './presenter.ts';
+import * as service from './service.ts';
+
+/**
+ * SPEC §7.3 and the report codes of §7.4. Public reads even under /api/admin/: the sign-up
+ * form and the write form need codes and categories before anyone is an administrator.
+ */
+export async function referenceRoutes(app: FastifyInstance): Promise<void> {
+  route(app, codeGetList, async (body, request) => {
+    const rows = (await service.listCodes(app.db, body.group)).map((code) => presentCode(code, request.lang));
+    return { rows, total: rows.length };
+  });
+
+  route(app, codeGetOne, async (body, request) => presentCode(await service.getCode(app.db, body), request.lang));
+
+  route(app, postGroupingGetList, async (_body, request) => {
+    const rows = (await service.listPostGroupings(app.db)).map((grouping) =>
+      presentPostGrouping(grouping, request.lang),
+    );
+    return { rows, total: rows.length };
+  });
+
+  route(app, postGroupingGetOne, async (body, request) =>
+    presentPostGrouping(await service.getPostGrouping(app.db, body), request.lang),
+  );
+
+  route(app, postGroupingGetGroupList, async (body, request) => {
+    const rows = (await service.listPostGroupingsWithCategories(app.db, body.type)).map(({ grouping, categories }) => ({
+      ...presentPostGrouping(grouping, request.lang),
+      categories: presentCategoryTree(categories, request.lang),
+    }));
+    return { rows, total: rows.length };
+  });
+
+  route(app, categoryList, async (body, request) => {
+    const rows = presentCategoryTree(await service.getCategoryTree(app.db, body.type), request.lang);
+    return { rows, total: rows.length };
+  });
+
+  route(app, mbtiGetList, async (_body, request) => {
+    const { types, characters } = await service.listMbtiTypes(app.db);
+    const rows = types.map((type) => presentMbti(type, request.lang));
+    return {
+      rows,
+      total: rows.length,
+      characters: characters.map((character) =>
+        presentCharacter(
+          character,
+          types.filter((type) => type.characterKey === character.key).map((type) => type.type),
+          request.lang,
+        ),
+      ),
+    };
+  });
+
+  route(app, mbtiGetOne, async (body, request) => presentMbti(await service.getMbtiType(app.db, body), request.lang));
+
+  route(app, reportGetCode, async (_body, request) => {
+    const rows = (await service.listReportReasons(app.db)).map((reason) => presentReportReason(reason, request.lang));
+    return { rows, total: rows.length };
+  });
+}
