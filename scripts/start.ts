@@ -18,12 +18,20 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-const sources = ['web', 'common', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+const sources = ['web', 'common', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'].map((p) =>
+  path.join(root, p),
+);
 const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.filter((p) => fs.existsSync(p)).map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
+const sourcesAt = Math.max(
+  ...sources
+    .filter((p) => fs.existsSync(p))
+    .map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+);
 
 if (builtAt < sourcesAt) {
-  console.log(builtAt === 0 ? 'Building Hearth for the first start…' : 'Sources changed since the last build; rebuilding…');
+  console.log(
+    builtAt === 0 ? 'Building Hearth for the first start…' : 'Sources changed since the last build; rebuilding…',
+  );
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -47,7 +47,11 @@ async function main() {
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   const seeded = await seedReferenceData(database.db);
   if (seeded.inserted + seeded.updated > 0) app.log.info(seeded, 'reference data seeded');
-  await ensureAdministrator(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, now: app.clock.now() }, app.log);
+  await ensureAdministrator(
+    database.db,
+    { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, now: app.clock.now() },
+    app.log,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

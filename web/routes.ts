@@ -7,6 +7,7 @@ export default [
     route('notice/list', 'routes/lang/notice-redirect.ts'),
     layout('routes/lang/default-layout.tsx', [
       index('routes/home/route.tsx'),
+      route('service/:document', 'routes/service/route.tsx'),
       route('*', 'routes/not-found/route.tsx'),
     ]),
   ]),

@@ -49,7 +49,10 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 }
 
 /** DECISIONS P3: the locale cookie, then Accept-Language, then ko. */
-export function negotiateLocale(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+export function negotiateLocale(
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
   const fromCookie = readCookie(cookieHeader, LOCALE_COOKIE);
   if (isLocale(fromCookie)) return fromCookie;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;

@@ -15,7 +15,10 @@ const probe = defineContract({
     ...langField,
     title: z.string().min(2).max(5),
     count: z.number().int().max(3),
-    nickName: z.string().regex(/^[a-z]+$/, 'nicknameFormat').optional(),
+    nickName: z
+      .string()
+      .regex(/^[a-z]+$/, 'nicknameFormat')
+      .optional(),
     fail: z.enum(['app', 'crash']).optional(),
   }),
   data: z.object({ title: z.string() }),
@@ -83,8 +86,16 @@ describe.each(testDialects())('API envelopes on %s', (dialect) => {
 
   it('picks the message language from body, then cookie, then Accept-Language, then ko', async () => {
     const cases: [Record<string, unknown>, Record<string, string>, string][] = [
-      [{ lang: 'ja' }, { 'accept-language': 'en', cookie: 'i18n_redirected=en', 'sec-fetch-site': 'same-origin' }, '既存のデータと競合しています。'],
-      [{}, { 'accept-language': 'ja', cookie: 'i18n_redirected=en', 'sec-fetch-site': 'same-origin' }, 'This conflicts with existing data.'],
+      [
+        { lang: 'ja' },
+        { 'accept-language': 'en', cookie: 'i18n_redirected=en', 'sec-fetch-site': 'same-origin' },
+        '既存のデータと競合しています。',
+      ],
+      [
+        {},
+        { 'accept-language': 'ja', cookie: 'i18n_redirected=en', 'sec-fetch-site': 'same-origin' },
+        'This conflicts with existing data.',
+      ],
       [{}, { 'accept-language': 'ja-JP,ja;q=0.9' }, '既存のデータと競合しています。'],
       [{}, { 'accept-language': 'fr' }, '이미 있는 데이터와 충돌합니다.'],
     ];
@@ -125,9 +136,18 @@ describe.each(testDialects())('API envelopes on %s', (dialect) => {
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
 
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/nope', headers: { 'accept-language': 'en' }, payload: {} });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      headers: { 'accept-language': 'en' },
+      payload: {},
+    });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: 'This API address does not exist.' });
+    expect(unknown.json()).toEqual({
+      success: false,
+      code: 'ROUTE_NOT_FOUND',
+      message: 'This API address does not exist.',
+    });
   });
 
   it('answers a body over the limit with 413', async () => {

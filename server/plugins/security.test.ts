@@ -41,6 +41,16 @@ describe.each(testDialects())('security baseline on %s', (dialect) => {
     }
   });
 
+  it('allows scripts only by nonce, and inline styles (Radix) through their own directives', async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+    const directive = (name: string) => csp.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toMatch(/'nonce-[0-9a-f]{32}'/);
+    expect(directive('script-src')).not.toContain('unsafe-inline');
+    expect(directive('style-src')).not.toContain('unsafe-inline');
+    expect(directive('style-src-attr')).toContain("'unsafe-inline'");
+    expect(directive('style-src-elem')).toContain("'unsafe-inline'");
+  });
+
   describe('state-changing requests that carry cookies', () => {
     it('refuses another site with 403 CROSS_ORIGIN_REQUEST in the request language, before the route runs', async () => {
       const before = calls.count;

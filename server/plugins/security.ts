@@ -42,8 +42,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
           directives: {
             defaultSrc: ["'self'"],
             scriptSrc: ["'self'", "'strict-dynamic'"],
-            // Radix positions popovers with inline style attributes.
-            styleSrc: ["'self'", "'unsafe-inline'"],
+            // Radix positions popovers with inline style attributes and its scroll lock injects
+            // a <style> element. Helmet adds the nonce to style-src, and a nonce makes browsers
+            // ignore 'unsafe-inline' there, so elements and attributes get their own directives.
+            // Inline CSS cannot run script; member HTML is sanitized on the server (P15).
+            styleSrc: ["'self'"],
+            styleSrcElem: ["'self'", "'unsafe-inline'"],
+            styleSrcAttr: ["'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:'],
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'"],

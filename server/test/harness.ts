@@ -67,7 +67,13 @@ export async function createTestApp(
   await seedReferenceData(database.db);
   const clock = options.clock instanceof ManualClock ? options.clock : new ManualClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/hearth-test', ...options.env });
-  const app = await buildApp({ config, database, clock, logger: { level: 'silent' }, extraRoutes: options.extraRoutes });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: { level: 'silent' },
+    extraRoutes: options.extraRoutes,
+  });
   await app.ready();
   return {
     app,

@@ -31,7 +31,13 @@ export function createApiClient(transport: Transport): ApiClient {
   return {
     async call(contract, body) {
       const { status, body: payload } = await transport({ method: contract.method, path: contract.path, body });
-      const envelope = (payload ?? {}) as { success?: boolean; data?: unknown; code?: string; message?: string; fields?: FieldIssue[] };
+      const envelope = (payload ?? {}) as {
+        success?: boolean;
+        data?: unknown;
+        code?: string;
+        message?: string;
+        fields?: FieldIssue[];
+      };
       if (status >= 200 && status < 300 && envelope?.success === true) return envelope.data as never;
       throw new ApiError(status, envelope);
     },

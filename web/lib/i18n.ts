@@ -15,7 +15,10 @@ export function i18nFor(locale: Locale): i18n {
   if (existing) return existing;
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { [locale]: resources[locale], ...(locale === DEFAULT_LOCALE ? {} : { [DEFAULT_LOCALE]: resources[DEFAULT_LOCALE] }) },
+    resources: {
+      [locale]: resources[locale],
+      ...(locale === DEFAULT_LOCALE ? {} : { [DEFAULT_LOCALE]: resources[DEFAULT_LOCALE] }),
+    },
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],

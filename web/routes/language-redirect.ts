@@ -8,6 +8,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return redirect(`/${locale}${url.search}`, {
     status: 302,
-    headers: { 'set-cookie': `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax` },
+    headers: {
+      'set-cookie': `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
+    },
   });
 }

@@ -1,6 +1,36 @@
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
+import { ForumTopics } from './forum-topics.tsx';
+import { Hero } from './hero.tsx';
+import { SectionCards } from './section-cards.tsx';
+import { TemperatureAndCharacters } from './temperature-and-characters.tsx';
+import { useLayoutData } from '../../features/layout/layout-data.ts';
+import { i18nFor } from '../../lib/i18n.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
+import type { Route } from './+types/route';
+import { loadForumTopics } from './forum-topics.server.ts';
 
-export default function Home() {
-  const { t } = useTranslation();
-  return <h1>{t('site.name', 'Hearth')}</h1>;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  return { topics: await loadForumTopics(context, lang) };
+}
+
+export function meta({ params, matches }: Route.MetaArgs) {
+  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const t = i18nFor(lang).getFixedT(lang);
+  return pageMeta(lang, matches, { title: t('home.meta.title'), description: t('home.meta.description') });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  const { siteConfig } = useLayoutData();
+  const lang = i18n.language;
+  return (
+    <>
+      <Hero lang={lang} siteName={siteConfig.siteName} provider={siteConfig.providerName} />
+      <SectionCards lang={lang} />
+      {loaderData.topics.length > 0 ? <ForumTopics lang={lang} topics={loaderData.topics} /> : null}
+      <TemperatureAndCharacters siteName={siteConfig.siteName} />
+    </>
+  );
 }

@@ -1,11 +1,10 @@
 import { Outlet } from 'react-router';
+import { DefaultLayout } from '../../features/layout/default-layout.tsx';
 
-export default function DefaultLayout() {
+export default function DefaultLayoutRoute() {
   return (
-    <>
-      <main id="main">
-        <Outlet />
-      </main>
-    </>
+    <DefaultLayout>
+      <Outlet />
+    </DefaultLayout>
   );
 }

@@ -1,18 +1,21 @@
 import { Outlet, redirect } from 'react-router';
 import { isLocale, negotiateLocale } from '../../../common/i18n/locales.ts';
+import type { LayoutData } from '../../features/layout/layout-data.ts';
+import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
 
 /**
  * Every page sits under a language prefix. A first segment that is no language means the
  * prefix is missing: go to the same path in the detected language (DECISIONS P3, 302).
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs): LayoutData {
   if (!isLocale(params.lang)) {
     const url = new URL(request.url);
     const locale = negotiateLocale(request.headers.get('cookie'), request.headers.get('accept-language'));
     throw redirect(`/${locale}${url.pathname}${url.search}`, 302);
   }
-  return null;
+  // The page chrome's names and links are the operator's configuration (DECISIONS P1).
+  return { siteConfig: context.get(requestServices).siteConfig, year: new Date().getUTCFullYear() };
 }
 
 export default function LanguageRoute() {

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { DialogHost } from '../../components/ui/dialogs.tsx';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
+import { ToastHost } from '../../components/ui/toasts.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** SPEC §2.3 default layout: navigation bar, page, footer, dialog host (and the toasts). */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <DialogHost>
+      <ToastHost>
+        <div className="flex min-h-dvh flex-col">
+          <SkipLink />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex w-full flex-1 flex-col">
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+      </ToastHost>
+    </DialogHost>
+  );
+}

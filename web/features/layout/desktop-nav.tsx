@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { iconButtonStyles } from '../../components/ui/icon-button.tsx';
+import { SearchIcon } from '../../components/ui/icons.tsx';
+import { Logo } from './logo.tsx';
+import { currentFor, SECTIONS } from './sections.ts';
+
+/** The desktop navigation bar (SPEC §2.3), from 769 px up. */
+export function DesktopNav({ lang, siteName }: { lang: string; siteName: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div className="page-column hidden h-16 items-center gap-4 desktop:flex lg:gap-8">
+      <Logo lang={lang} siteName={siteName} />
+      <nav aria-label={t('nav.main')} className="min-w-0 flex-1">
+        <ul className="flex items-center gap-1 lg:gap-2">
+          {SECTIONS.map((section) => (
+            <li key={section.key}>
+              <Link
+                to={`/${lang}/${section.path}`}
+                aria-current={currentFor(pathname, section.path, section.area)}
+                className="relative inline-flex min-h-11 items-center rounded-md px-2.5 font-semibold whitespace-nowrap text-ink-700 transition-colors hover:bg-flour-200 hover:text-ink-900 lg:px-3.5 current:text-ember-800 current:after:absolute current:after:inset-x-3 current:after:-bottom-2.5 current:after:h-[3px] current:after:rounded-full current:after:bg-ember-700"
+              >
+                {t(`nav.${section.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex shrink-0 items-center gap-2">
+        <Link to={`/${lang}/search`} aria-label={t('nav.search')} className={iconButtonStyles}>
+          <SearchIcon />
+        </Link>
+        <Link to={`/${lang}/signin?type=signup`} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+          {t('auth.join')}
+        </Link>
+        <Link to={`/${lang}/signin`} className={buttonStyles({ variant: 'primary', size: 'sm' })}>
+          {t('auth.signIn')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useRouteLoaderData } from 'react-router';
+import type { SiteConfig } from '../../lib/request-context.ts';
+
+/** What the language route's loader hands the chrome: the operator's names (DECISIONS P1). */
+export interface LayoutData {
+  siteConfig: SiteConfig;
+  /** The copyright year, fixed by the server so that hydration cannot disagree with it. */
+  year: number;
+}
+
+export const LANGUAGE_ROUTE_ID = 'routes/lang/route';
+
+export function useLayoutData(): LayoutData {
+  const data = useRouteLoaderData(LANGUAGE_ROUTE_ID) as LayoutData | undefined;
+  if (!data) throw new Error(`The page chrome needs the loader data of ${LANGUAGE_ROUTE_ID}.`);
+  return data;
+}

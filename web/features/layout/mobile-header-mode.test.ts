@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { mobileHeaderFor } from './mobile-header-mode.ts';
+import { currentFor } from './sections.ts';
+
+describe('mobileHeaderFor (SPEC §2.3)', () => {
+  it('shows home and no subtitle on the home page', () => {
+    expect(mobileHeaderFor('/ko')).toEqual({ leading: 'home', subtitleKey: undefined });
+    expect(mobileHeaderFor('/ko/')).toEqual({ leading: 'home', subtitleKey: undefined });
+  });
+  it('names the section and offers home elsewhere', () => {
+    expect(mobileHeaderFor('/en/forum/list')).toEqual({ leading: 'home', subtitleKey: 'nav.forum' });
+    expect(mobileHeaderFor('/ja/solomon/post/3')).toEqual({ leading: 'home', subtitleKey: 'nav.solomon' });
+  });
+  it('goes back on the follower, profile-follower and search pages', () => {
+    expect(mobileHeaderFor('/ko/myzone/Mfollower').leading).toBe('back');
+    expect(mobileHeaderFor('/ko/user/profile/follower/7').leading).toBe('back');
+    expect(mobileHeaderFor('/ko/search').leading).toBe('back');
+  });
+  it('closes myzone/info, titled with the about-temperature text', () => {
+    expect(mobileHeaderFor('/ko/myzone/info')).toEqual({
+      leading: 'close',
+      subtitleKey: 'mobileHeader.aboutTemperature',
+    });
+  });
+});
+
+describe('currentFor (aria-current of menu items)', () => {
+  it('marks the very page, then its section, then nothing', () => {
+    expect(currentFor('/ko/forum/list', 'forum/list', 'forum')).toBe('page');
+    expect(currentFor('/ko/forum/write', 'forum/list', 'forum')).toBe('true');
+    expect(currentFor('/ko/forumx', 'forum/list', 'forum')).toBeUndefined();
+    expect(currentFor('/ko', '')).toBe('page');
+    expect(currentFor('/ko/forum/list', '')).toBeUndefined();
+  });
+});

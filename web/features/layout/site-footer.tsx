@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ExternalIcon } from '../../components/ui/icons.tsx';
+import { LanguageLinks } from './language-links.tsx';
+import { useLayoutData } from './layout-data.ts';
+import { LogoMark } from './logo.tsx';
+
+const COMMUNITY = [
+  { key: 'whatsnew', path: 'whatsnew/list' },
+  { key: 'forum', path: 'forum/list' },
+  { key: 'casestudy', path: 'casestudy/list' },
+  { key: 'careers', path: 'careers/list' },
+] as const;
+
+const KNOWLEDGE = [
+  { key: 'solomon', path: 'solomon' },
+  { key: 'documentation', path: 'documentation' },
+] as const;
+
+const linkClass = 'inline-flex min-h-8 items-center text-sm text-flour-200 hover:text-white hover:underline';
+
+/** The footer of SPEC §2.3 on the warm dark of a cooled oven. */
+export function SiteFooter() {
+  const { t, i18n } = useTranslation();
+  const { siteConfig, year } = useLayoutData();
+  const lang = i18n.language;
+  return (
+    <footer className="mt-16 bg-ink-900 text-flour-200 focus-on-dark">
+      <div className="page-column grid gap-10 py-12 desktop:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="flex items-center gap-2 text-lg font-bold text-white">
+            <LogoMark size={28} />
+            {siteConfig.siteName}
+          </h2>
+          <p className="mt-3 max-w-prose text-sm text-flour-200">
+            {t('footer.about', { siteName: siteConfig.siteName, provider: siteConfig.providerName })}
+          </p>
+        </section>
+
+        <nav aria-labelledby="footer-community">
+          <h2 id="footer-community" className="text-sm font-bold text-white">
+            {t('footer.community')}
+          </h2>
+          <ul className="mt-3 flex flex-col gap-1">
+            {COMMUNITY.map((item) => (
+              <li key={item.key}>
+                <Link to={`/${lang}/${item.path}`} className={linkClass}>
+                  {t(`nav.${item.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-knowledge">
+          <h2 id="footer-knowledge" className="text-sm font-bold text-white">
+            {t('footer.knowledge')}
+          </h2>
+          <ul className="mt-3 flex flex-col gap-1">
+            {KNOWLEDGE.map((item) => (
+              <li key={item.key}>
+                <Link to={`/${lang}/${item.path}`} className={linkClass}>
+                  {t(`nav.${item.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-family">
+          <h2 id="footer-family" className="text-sm font-bold text-white">
+            {t('footer.family')}
+          </h2>
+          <ul className="mt-3 flex flex-col gap-1">
+            <li>
+              <a href={siteConfig.sisterProductUrl} target="_blank" rel="noopener" className={`${linkClass} gap-1`}>
+                {siteConfig.sisterProductName}
+                <ExternalIcon className="size-3.5" />
+                <span className="sr-only">{t('a11y.opensInNewWindow')}</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+
+      <div className="border-t border-ink-700">
+        <div className="page-column flex flex-col gap-5 py-6 desktop:flex-row desktop:items-center desktop:justify-between">
+          <LanguageLinks tone="dark" />
+          <ul className="flex flex-wrap gap-x-5 gap-y-1">
+            <li>
+              <Link to={`/${lang}/service/privacy`} className={`${linkClass} font-bold text-white`}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link to={`/${lang}/service/terms`} className={linkClass}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div className="page-column pb-8 text-xs text-ink-300">
+          <p>{t('footer.corporate', { provider: siteConfig.providerName, siteName: siteConfig.siteName })}</p>
+          <p className="mt-1">{t('footer.copyright', { year, provider: siteConfig.providerName })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
