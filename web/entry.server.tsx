@@ -3,11 +3,17 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { LOCALES } from '../common/i18n/locales.ts';
+import { resources } from '../common/i18n/resources.ts';
+import { provideLocaleResources } from './lib/locale-resources.ts';
 import { NonceContext } from './lib/nonce.ts';
 import { requestServices } from './lib/request-context.ts';
 
 // server/web.ts reads these from the build so that it shares this module's context key.
 export { requestServices } from './lib/request-context.ts';
+
+// The server renders every language; browsers receive only their page's (locale-resources.ts).
+for (const locale of LOCALES) provideLocaleResources(locale, resources[locale]);
 
 export const streamTimeout = 5_000;
 

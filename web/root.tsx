@@ -18,6 +18,7 @@ import { UnsupportedBrowserRedirect } from './features/app-shell/unsupported-bro
 import { AppErrorPage } from './features/errors/app-error-page.tsx';
 import { localeOfPath, siteOrigin } from './lib/document-head.ts';
 import { i18nFor } from './lib/i18n.ts';
+import { LocaleData } from './lib/locale-data.tsx';
 import { useNonce } from './lib/nonce.ts';
 import { pageMeta, type RootData } from './lib/page-meta.ts';
 import { requestServices } from './lib/request-context.ts';
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18nFor(lang)}>{children}</I18nextProvider>
+        <LocaleData lang={lang} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,23 +1,16 @@
-import enCommon from './locales/en/common.json' with { type: 'json' };
-import enErrors from './locales/en/errors.json' with { type: 'json' };
-import enPages from './locales/en/pages.json' with { type: 'json' };
-import jaCommon from './locales/ja/common.json' with { type: 'json' };
-import jaErrors from './locales/ja/errors.json' with { type: 'json' };
-import jaPages from './locales/ja/pages.json' with { type: 'json' };
-import koCommon from './locales/ko/common.json' with { type: 'json' };
-import koErrors from './locales/ko/errors.json' with { type: 'json' };
-import koPages from './locales/ko/pages.json' with { type: 'json' };
+import en from './bundles/en.ts';
+import ja from './bundles/ja.ts';
+import ko from './bundles/ko.ts';
 import type { Locale } from './locales.ts';
 
 /**
  * Every translated string of the product, by language and namespace (DECISIONS P2).
- * ko is the reference: a test checks that en and ja have exactly its keys.
+ * ko is the reference: a test checks that en and ja have exactly its keys. Server code
+ * imports this; browser code must not (it would ship all three languages, web/lib/i18n.ts).
  */
-export const resources = {
-  ko: { common: koCommon, errors: koErrors, pages: koPages },
-  en: { common: enCommon, errors: enErrors, pages: enPages },
-  ja: { common: jaCommon, errors: jaErrors, pages: jaPages },
-} as const satisfies Record<Locale, Record<string, unknown>>;
+export const resources = { ko, en, ja } as const satisfies Record<Locale, Record<string, unknown>>;
+
+export type LocaleResources = (typeof resources)['ko'];
 
 export const NAMESPACES = ['common', 'errors', 'pages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Locale } from '../../../common/i18n/locales.ts';
-import { resources } from '../../../common/i18n/resources.ts';
+import { hasLocaleResources, localeResources } from '../../lib/locale-resources.ts';
 
 /** What went wrong, in one line: never a stack in production (DESIGN "Security baseline"). */
 export function describeError(error: unknown, withStack: boolean): string {
@@ -11,11 +11,18 @@ export function describeError(error: unknown, withStack: boolean): string {
 
 /**
  * SPEC §2.2 and §8: the last resort when the error page itself cannot be shown. Plain markup
- * and strings read straight from the locale files, so that neither i18next nor the router has
+ * and strings read straight from the provided locale data, so that neither i18next nor the router has
  * to work for it to appear. Classes, not style attributes: the CSP blocks inline styles.
  */
 export function ErrorPageFailure({ lang, error }: { lang: Locale; error: unknown }) {
-  const strings = resources[lang].pages.errorFallback;
+  // The strings of the page's language, or Korean-English text when even those are missing.
+  const strings = hasLocaleResources(lang)
+    ? localeResources(lang).pages.errorFallback
+    : {
+        title: '오류 페이지를 표시하는 중 오류가 발생했습니다 / An error occurred while showing the error page',
+        details: 'Details',
+        goHome: '홈으로 / Home',
+      };
   return (
     <main id="main" className="mx-auto my-16 max-w-2xl px-6">
       <h1 className="text-2xl font-bold">{strings.title}</h1>

@@ -1,6 +1,7 @@
 import { Outlet, redirect } from 'react-router';
 import { isLocale, negotiateLocale } from '../../../common/i18n/locales.ts';
 import type { LayoutData } from '../../features/layout/layout-data.ts';
+import { hasLocaleResources } from '../../lib/locale-resources.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
 
@@ -16,6 +17,18 @@ export function loader({ params, request, context }: Route.LoaderArgs): LayoutDa
   }
   // The page chrome's names and links are the operator's configuration (DECISIONS P1).
   return { siteConfig: context.get(requestServices).siteConfig, year: new Date().getUTCFullYear() };
+}
+
+/**
+ * The browser holds the strings of its page's language only (web/lib/locale-resources.ts): a
+ * link into another language loads that language's document instead of navigating in place.
+ */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  if (isLocale(params.lang) && !hasLocaleResources(params.lang)) {
+    window.location.assign(request.url);
+    return new Promise<never>(() => {});
+  }
+  return serverLoader();
 }
 
 export default function LanguageRoute() {

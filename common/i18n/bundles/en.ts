@@ -1,0 +1,6 @@
+import common from '../locales/en/common.json' with { type: 'json' };
+import errors from '../locales/en/errors.json' with { type: 'json' };
+import pages from '../locales/en/pages.json' with { type: 'json' };
+
+/** Every namespace of one language: the browser receives only its own page's language. */
+export default { common, errors, pages };

@@ -1,0 +1,6 @@
+import common from '../locales/ja/common.json' with { type: 'json' };
+import errors from '../locales/ja/errors.json' with { type: 'json' };
+import pages from '../locales/ja/pages.json' with { type: 'json' };
+
+/** Every namespace of one language: the browser receives only its own page's language. */
+export default { common, errors, pages };

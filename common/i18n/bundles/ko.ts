@@ -1,0 +1,6 @@
+import common from '../locales/ko/common.json' with { type: 'json' };
+import errors from '../locales/ko/errors.json' with { type: 'json' };
+import pages from '../locales/ko/pages.json' with { type: 'json' };
+
+/** Every namespace of one language: the browser receives only its own page's language. */
+export default { common, errors, pages };
