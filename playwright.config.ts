@@ -56,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@hearth.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
+      PROVIDER_NAME: 'Acme Analytics',
+      SOCIAL_LINKS: 'linkedin=https://www.linkedin.com/company/acme,blog=https://blog.acme.example',
     },
   },
 });

@@ -93,6 +93,16 @@ test.describe('desktop navigation bar', () => {
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
     expect(cookie?.value).toBe('ko');
   });
+
+  test('the footer carries the configured provider, family and social links, and legal links', async ({ page }) => {
+    await page.goto('/ja');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /Acme Analyticsについて/ })).toHaveAttribute('href', 'https://analytics.example.com');
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', 'https://www.linkedin.com/company/acme');
+    await expect(footer.getByRole('link', { name: /ブログ/ })).toHaveAttribute('href', 'https://blog.acme.example');
+    await expect(footer.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/ja/service/terms');
+    await expect(footer.getByText(/Acme Analytics/).first()).toBeVisible();
+  });
 });
 
 test.describe('mobile header and menu', () => {

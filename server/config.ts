@@ -20,6 +20,36 @@ const url = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.join(' or ')}//` },
   );
 
+/** Kinds of social profile the footer can link (SPEC §2.3); names are brands, not translated. */
+export const SOCIAL_KINDS = ['linkedin', 'youtube', 'instagram', 'facebook', 'x', 'blog'] as const;
+
+/** `kind=https://…` pairs separated by commas, e.g. `linkedin=https://…,youtube=https://…`. */
+const socialLinks = z
+  .string()
+  .transform((value, ctx) => {
+    const links: { kind: (typeof SOCIAL_KINDS)[number]; url: string }[] = [];
+    for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const index = pair.indexOf('=');
+      const kind = pair.slice(0, index);
+      const link = pair.slice(index + 1);
+      let protocol = '';
+      try {
+        protocol = new URL(link).protocol;
+      } catch {
+        // reported below
+      }
+      if (index < 1 || !(SOCIAL_KINDS as readonly string[]).includes(kind) || !['http:', 'https:'].includes(protocol)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${pair}" must be kind=https://… with kind one of ${SOCIAL_KINDS.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      links.push({ kind: kind as (typeof SOCIAL_KINDS)[number], url: link });
+    }
+    return links;
+  });
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,6 +68,8 @@ export const configSchema = z.object({
   PROVIDER_NAME: z.string().min(1).default('Hearth Analytics'),
   SISTER_PRODUCT_NAME: z.string().min(1).default('Hearth Heatmap'),
   SISTER_PRODUCT_URL: url(['http:', 'https:']).default('https://heatmap.example.com'),
+  PROVIDER_URL: url(['http:', 'https:']).default('https://analytics.example.com'),
+  SOCIAL_LINKS: socialLinks.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   // Serves the API without the web renderer (no build needed): process-level tests, API-only deployments.

@@ -96,6 +96,8 @@ export function webRenderer(options: WebOptions) {
       providerName: app.config.PROVIDER_NAME,
       sisterProductName: app.config.SISTER_PRODUCT_NAME,
       sisterProductUrl: app.config.SISTER_PRODUCT_URL,
+      providerUrl: app.config.PROVIDER_URL,
+      socialLinks: app.config.SOCIAL_LINKS,
       publicUrl: app.config.PUBLIC_URL,
     };
 

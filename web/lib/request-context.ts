@@ -18,6 +18,10 @@ export interface SiteConfig {
   providerName: string;
   sisterProductName: string;
   sisterProductUrl: string;
+  /** The provider's own site: the footer's "about" link. */
+  providerUrl: string;
+  /** Social profiles for the footer; empty hides the row. */
+  socialLinks: { kind: string; url: string }[];
   publicUrl?: string;
 }
 

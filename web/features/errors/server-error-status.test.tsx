@@ -68,6 +68,8 @@ async function get(path: string) {
       providerName: 'Acme',
       sisterProductName: 'Heat',
       sisterProductUrl: 'https://heat.example',
+      providerUrl: 'https://acme.example',
+      socialLinks: [],
     },
   });
   const handler = createRequestHandler(buildWithFailingLoader(), 'production');

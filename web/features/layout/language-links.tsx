@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LOCALES, type Locale } from '../../../common/i18n/locales.ts';
+import { LOCALES } from '../../../common/i18n/locales.ts';
+import { LanguageFlag } from './language-flag.tsx';
 import { localeCookie, pathForLanguage } from './language-path.ts';
-
-const FLAGS: Record<Locale, string> = { ko: '🇰🇷', en: '🇺🇸', ja: '🇯🇵' };
 
 /**
  * The language selector (SPEC §2.3, §4): plain links to the same page under another prefix.
@@ -40,7 +39,7 @@ export function LanguageLinks({
               }}
               className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-medium ${link}`}
             >
-              <span aria-hidden="true">{FLAGS[locale]}</span>
+              <LanguageFlag locale={locale} />
               <span lang={locale}>{t(`language.names.${locale}`)}</span>
             </a>
           </li>

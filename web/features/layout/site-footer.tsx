@@ -19,6 +19,26 @@ const KNOWLEDGE = [
 
 const linkClass = 'inline-flex min-h-8 items-center text-sm text-flour-200 hover:text-white hover:underline';
 
+/** Brand names of the social profiles an operator can configure (SOCIAL_LINKS); a blog is translated. */
+const SOCIAL_NAMES: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  x: 'X',
+};
+
+function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener" className={`${linkClass} gap-1`}>
+      {children}
+      <ExternalIcon className="size-3.5" />
+      <span className="sr-only">{t('a11y.opensInNewWindow')}</span>
+    </a>
+  );
+}
+
 /** The footer of SPEC §2.3 on the warm dark of a cooled oven. */
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
@@ -73,13 +93,28 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-3 flex flex-col gap-1">
             <li>
-              <a href={siteConfig.sisterProductUrl} target="_blank" rel="noopener" className={`${linkClass} gap-1`}>
-                {siteConfig.sisterProductName}
-                <ExternalIcon className="size-3.5" />
-                <span className="sr-only">{t('a11y.opensInNewWindow')}</span>
-              </a>
+              <ExternalLink href={siteConfig.providerUrl}>
+                {t('footer.aboutProvider', { provider: siteConfig.providerName })}
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={siteConfig.sisterProductUrl}>{siteConfig.sisterProductName}</ExternalLink>
             </li>
           </ul>
+          {siteConfig.socialLinks.length > 0 && (
+            <>
+              <h2 id="footer-social" className="mt-6 text-sm font-bold text-white">
+                {t('footer.social')}
+              </h2>
+              <ul aria-labelledby="footer-social" className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+                {siteConfig.socialLinks.map((link) => (
+                  <li key={link.url}>
+                    <ExternalLink href={link.url}>{SOCIAL_NAMES[link.kind] ?? t('footer.blog')}</ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </nav>
       </div>
 
