@@ -94,11 +94,36 @@ test.describe('desktop navigation bar', () => {
     expect(cookie?.value).toBe('ko');
   });
 
+  test('a navigation waiting for its data shows the loading indicator until the page arrives', async ({ page }) => {
+    await page.goto('/en');
+    // Hold the next page's data request so the in-between state can be observed, then let it go.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/service/privacy.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    const indicator = page.getByRole('status').filter({ hasText: 'Loading' });
+    await expect(indicator).toBeVisible();
+    await expect(indicator.locator('svg').first()).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/en\/service\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(indicator).toHaveCount(0);
+  });
+
   test('the footer carries the configured provider, family and social links, and legal links', async ({ page }) => {
     await page.goto('/ja');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: /Acme Analyticsについて/ })).toHaveAttribute('href', 'https://analytics.example.com');
-    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', 'https://www.linkedin.com/company/acme');
+    await expect(footer.getByRole('link', { name: /Acme Analyticsについて/ })).toHaveAttribute(
+      'href',
+      'https://analytics.example.com',
+    );
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/company/acme',
+    );
     await expect(footer.getByRole('link', { name: /ブログ/ })).toHaveAttribute('href', 'https://blog.acme.example');
     await expect(footer.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/ja/service/terms');
     await expect(footer.getByText(/Acme Analytics/).first()).toBeVisible();

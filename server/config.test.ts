@@ -13,12 +13,16 @@ function configError(env: Record<string, string>): ConfigError {
 
 describe('loadConfig', () => {
   it('reads social links as kind=url pairs and names a bad pair', () => {
-    expect(loadConfig({ SOCIAL_LINKS: 'linkedin=https://l.example/x, youtube=https://y.example/@h' }).SOCIAL_LINKS).toEqual([
+    expect(
+      loadConfig({ SOCIAL_LINKS: 'linkedin=https://l.example/x, youtube=https://y.example/@h' }).SOCIAL_LINKS,
+    ).toEqual([
       { kind: 'linkedin', url: 'https://l.example/x' },
       { kind: 'youtube', url: 'https://y.example/@h' },
     ]);
     expect(loadConfig({}).SOCIAL_LINKS).toEqual([]);
-    expect(configError({ SOCIAL_LINKS: 'myspace=https://m.example' }).message).toMatch(/SOCIAL_LINKS: "myspace=https:\/\/m.example" must be kind=https/);
+    expect(configError({ SOCIAL_LINKS: 'myspace=https://m.example' }).message).toMatch(
+      /SOCIAL_LINKS: "myspace=https:\/\/m.example" must be kind=https/,
+    );
     expect(configError({ SOCIAL_LINKS: 'blog=javascript:alert(1)' }).message).toContain('SOCIAL_LINKS');
   });
 

@@ -24,31 +24,32 @@ const url = (protocols: string[]) =>
 export const SOCIAL_KINDS = ['linkedin', 'youtube', 'instagram', 'facebook', 'x', 'blog'] as const;
 
 /** `kind=https://…` pairs separated by commas, e.g. `linkedin=https://…,youtube=https://…`. */
-const socialLinks = z
-  .string()
-  .transform((value, ctx) => {
-    const links: { kind: (typeof SOCIAL_KINDS)[number]; url: string }[] = [];
-    for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
-      const index = pair.indexOf('=');
-      const kind = pair.slice(0, index);
-      const link = pair.slice(index + 1);
-      let protocol = '';
-      try {
-        protocol = new URL(link).protocol;
-      } catch {
-        // reported below
-      }
-      if (index < 1 || !(SOCIAL_KINDS as readonly string[]).includes(kind) || !['http:', 'https:'].includes(protocol)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `"${pair}" must be kind=https://… with kind one of ${SOCIAL_KINDS.join(', ')}`,
-        });
-        return z.NEVER;
-      }
-      links.push({ kind: kind as (typeof SOCIAL_KINDS)[number], url: link });
+const socialLinks = z.string().transform((value, ctx) => {
+  const links: { kind: (typeof SOCIAL_KINDS)[number]; url: string }[] = [];
+  for (const pair of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const index = pair.indexOf('=');
+    const kind = pair.slice(0, index);
+    const link = pair.slice(index + 1);
+    let protocol = '';
+    try {
+      protocol = new URL(link).protocol;
+    } catch {
+      // reported below
     }
-    return links;
-  });
+    if (index < 1 || !(SOCIAL_KINDS as readonly string[]).includes(kind) || !['http:', 'https:'].includes(protocol)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${pair}" must be kind=https://… with kind one of ${SOCIAL_KINDS.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    links.push({ kind: kind as (typeof SOCIAL_KINDS)[number], url: link });
+  }
+  return links;
+});
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -36,7 +36,11 @@ export function ToastList({ toasts, onRemove }: { toasts: ShownToast[]; onRemove
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[60] m-0 flex w-full max-w-[26rem] list-none flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        // radix's own region name is English ("Notifications ({hotkey})"); {hotkey} becomes F8.
+        label={`${t('toast.region')} ({hotkey})`}
+        className="fixed right-0 bottom-0 z-[60] m-0 flex w-full max-w-[26rem] list-none flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DialogHost } from '../../components/ui/dialogs.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { ToastHost } from '../../components/ui/toasts.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -13,6 +14,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <div className="flex min-h-dvh flex-col">
           <SkipLink />
           <SiteHeader />
+          <NavigationProgress />
           <main id="main" tabIndex={-1} className="flex w-full flex-1 flex-col">
             {children}
           </main>
