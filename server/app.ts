@@ -106,7 +106,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's own policy, plus inline styles, which its layout sets on elements.
+    staticCSP:
+      "default-src 'self'; img-src 'self' data:; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+  });
 
   await app.register(healthRoutes);
   // Feature modules (SPEC §7), each registering the paths of its contracts.
