@@ -1,35 +1,17 @@
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, systemChromium } from './scripts/chromium.ts';
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser): the production build
  * served by the real server on a throw-away SQLite database.
  */
-function systemChromium(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error('Chromium is missing: install it with `apt-get install chromium fonts-noto-cjk` (see README).');
-  }
-}
-
 const port = Number(process.env.E2E_PORT ?? 4517);
 const baseURL = `http://127.0.0.1:${port}`;
 const launchOptions = {
   executablePath: systemChromium(),
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 export default defineConfig({

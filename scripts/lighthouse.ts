@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
+import { CHROMIUM_FLAGS, systemChromium } from './chromium.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse's mobile preset on /ko of the production build, served by
@@ -16,28 +17,6 @@ import * as prettier from 'prettier';
 const root = path.resolve(import.meta.dirname, '..');
 const pagePath = '/ko';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-// Debian's Chromium, never a downloaded one; without the network flags it keeps trying to reach
-// Google's hosts, which a closed network refuses (the same flags as playwright.config.ts).
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function systemChromium(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error('Chromium is missing: install it with `apt-get install chromium fonts-noto-cjk`.');
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -137,7 +116,7 @@ async function main() {
     await waitForServer(server, origin);
     const javascript = await initialJavaScript(origin);
 
-    const browser = await chromeLauncher.launch({ chromePath: systemChromium(), chromeFlags });
+    const browser = await chromeLauncher.launch({ chromePath: systemChromium(), chromeFlags: CHROMIUM_FLAGS });
     chrome = browser;
     // No config: Lighthouse's default is the mobile preset (emulated phone, simulated slow 4G).
     const audit = () =>

@@ -18,9 +18,8 @@ describe('OpenAPI documentation at /api/docs', () => {
     };
     expect(spec.openapi).toMatch(/^3\./);
     const contracts = Object.values(reference).filter(
-      (value): value is { path: string; method: string } =>
-        typeof value === 'object' && value !== null && 'path' in value,
-    );
+      (value) => typeof value === 'object' && value !== null && 'path' in value,
+    ) as unknown as { path: string; method: string }[];
     expect(contracts.length).toBeGreaterThanOrEqual(9);
     for (const contract of contracts) {
       const operation = spec.paths[contract.path]?.[contract.method.toLowerCase()];

@@ -28,6 +28,35 @@ const SOCIAL_NAMES: Record<string, string> = {
   x: 'X',
 };
 
+/** One column of links to the site's own sections. */
+function SectionLinks({
+  id,
+  title,
+  items,
+}: {
+  id: string;
+  title: string;
+  items: readonly { key: string; path: string }[];
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-bold text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-1">
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link to={`/${i18n.language}/${item.path}`} className={linkClass}>
+              {t(`nav.${item.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -57,35 +86,9 @@ export function SiteFooter() {
           </p>
         </section>
 
-        <nav aria-labelledby="footer-community">
-          <h2 id="footer-community" className="text-sm font-bold text-white">
-            {t('footer.community')}
-          </h2>
-          <ul className="mt-3 flex flex-col gap-1">
-            {COMMUNITY.map((item) => (
-              <li key={item.key}>
-                <Link to={`/${lang}/${item.path}`} className={linkClass}>
-                  {t(`nav.${item.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionLinks id="footer-community" title={t('footer.community')} items={COMMUNITY} />
 
-        <nav aria-labelledby="footer-knowledge">
-          <h2 id="footer-knowledge" className="text-sm font-bold text-white">
-            {t('footer.knowledge')}
-          </h2>
-          <ul className="mt-3 flex flex-col gap-1">
-            {KNOWLEDGE.map((item) => (
-              <li key={item.key}>
-                <Link to={`/${lang}/${item.path}`} className={linkClass}>
-                  {t(`nav.${item.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionLinks id="footer-knowledge" title={t('footer.knowledge')} items={KNOWLEDGE} />
 
         <nav aria-labelledby="footer-family">
           <h2 id="footer-family" className="text-sm font-bold text-white">
