@@ -81,14 +81,16 @@ describe('loadConfig', () => {
   });
 
   it.each([['abc'], ['70000'], ['-1'], ['30.5']])('refuses PORT=%s naming the variable', (port) => {
-    expect(configError({ PORT: port }).message).toMatch(/^Invalid configuration:\n {2}PORT: /);
+    expect(configError({ PORT: port }).message).toBe(
+      'Invalid configuration:\n  PORT: must be a port number from 0 to 65535',
+    );
   });
 
   it.each([['mysql://root@db/hearth'], ['sqlite:./data/hearth.db'], ['not a url'], ['http://db:5432']])(
     'refuses DATABASE_URL=%s naming the variable',
     (url) => {
       const error = configError({ DATABASE_URL: url });
-      expect(error.message).toContain('DATABASE_URL: must be a URL starting with postgres: or postgresql:');
+      expect(error.message).toContain('DATABASE_URL: must be a URL starting with postgres:// or postgresql://');
     },
   );
 

@@ -17,7 +17,7 @@ const url = (protocols: string[]) =>
         return false;
       }
     },
-    { message: `must be a URL starting with ${protocols.join(' or ')}//` },
+    { message: `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}` },
   );
 
 /** Kinds of social profile the footer can link (SPEC §2.3); names are brands, not translated. */
@@ -53,7 +53,7 @@ const socialLinks = z.string().transform((value, ctx) => {
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number({ error: 'must be a port number from 0 to 65535' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
