@@ -118,4 +118,24 @@ export default defineConfig(
     plugins: { hearth: { rules: { boundaries } } },
     rules: { 'hearth/boundaries': 'error' },
   },
+  {
+    // ADR 0006: the browser gets only its page's language. Importing every language's strings
+    // from browser code would quietly put all three back into the bundle.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/entry.server.tsx', 'web/test/**', 'web/**/*.test.{ts,tsx}', 'web/**/*.server.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'common/i18n/(resources|bundles/)',
+              allowTypeImports: true,
+              message: 'Browser code reads strings through web/lib/locale-resources.ts (ADR 0006).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
