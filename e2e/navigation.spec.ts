@@ -221,6 +221,29 @@ test.describe('mobile header and menu', () => {
 });
 
 test.describe('layout widths (DECISIONS P5)', () => {
+  for (const width of [769, 1023]) {
+    test(`the desktop bar's items do not overlap at ${width} px in every language`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const lang of ['ko', 'en', 'ja']) {
+        await page.goto(`/${lang}`);
+        const banner = page.getByRole('banner');
+        const boxes = await banner.locator('a:visible, button:visible').evaluateAll((elements) =>
+          elements.map((element) => {
+            const { left, right } = element.getBoundingClientRect();
+            return { name: element.textContent?.trim() || element.getAttribute('aria-label') || '', left, right };
+          }),
+        );
+        expect(boxes.length, `/${lang} at ${width} px`).toBeGreaterThanOrEqual(8);
+        for (const [index, box] of boxes.entries()) {
+          const next = boxes[index + 1];
+          if (next)
+            expect(box.right, `${box.name} / ${next.name} in /${lang} at ${width} px`).toBeLessThanOrEqual(next.left);
+          expect(box.right, `${box.name} in /${lang} at ${width} px`).toBeLessThanOrEqual(width);
+        }
+      }
+    });
+  }
+
   for (const width of [375, 768, 1024, 1440]) {
     test(`no horizontal scrolling at ${width} px in every language`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

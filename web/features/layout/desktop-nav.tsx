@@ -11,8 +11,10 @@ export function DesktopNav({ lang, siteName }: { lang: string; siteName: string 
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <div className="page-column hidden h-16 items-center gap-4 desktop:flex lg:gap-8">
-      <Logo lang={lang} siteName={siteName} />
+    <div className="page-column hidden h-16 items-center gap-3 desktop:flex lg:gap-8">
+      {/* From 769 px the bar holds four sections and three actions; in Japanese the labels are
+          long enough that the site name must yield until 1024 px (the mark stays). */}
+      <Logo lang={lang} siteName={siteName} nameClassName="max-lg:sr-only" />
       <nav aria-label={t('nav.main')} className="min-w-0 flex-1">
         <ul className="flex items-center gap-1 lg:gap-2">
           {SECTIONS.map((section) => (

@@ -13,7 +13,18 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-export function Logo({ lang, siteName, showName = true }: { lang: string; siteName: string; showName?: boolean }) {
+export function Logo({
+  lang,
+  siteName,
+  showName = true,
+  nameClassName,
+}: {
+  lang: string;
+  siteName: string;
+  showName?: boolean;
+  /** Lets a crowded bar hide the name visually at some widths while it stays the link's name. */
+  nameClassName?: string;
+}) {
   return (
     <Link
       to={`/${lang}`}
@@ -21,7 +32,7 @@ export function Logo({ lang, siteName, showName = true }: { lang: string; siteNa
       aria-label={showName ? undefined : siteName}
     >
       <LogoMark />
-      {showName ? <span>{siteName}</span> : null}
+      {showName ? <span className={nameClassName}>{siteName}</span> : null}
     </Link>
   );
 }
