@@ -126,7 +126,8 @@ export function webRenderer(options: WebOptions) {
         const context = new RouterContextProvider();
         context.set(build.entry.module.requestServices, {
           api: createApiClient(injectTransport(app, request, setCookies)),
-          nonce: reply.cspNonce?.script ?? '',
+          // No policy in development (Vite's inline scripts), so no nonce attribute at all.
+          nonce: reply.cspNonce?.script,
           siteConfig,
         });
         const handler = createRequestHandler(build, options.mode);

@@ -7,8 +7,8 @@ import type { ApiClient } from './api.ts';
  */
 export interface RequestServices {
   api: ApiClient;
-  /** The CSP nonce of this response (DESIGN "Security baseline"). */
-  nonce: string;
+  /** The CSP nonce of this response (DESIGN "Security baseline"); none under the Vite dev server. */
+  nonce?: string;
   siteConfig: SiteConfig;
 }
 
