@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { CharacterKey, CodeGroup, PostGroupingType, WritableBy } from '../../../common/contracts/reference.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
-import type { Database } from '../../db/database.ts';
+import type { CharactersTable, Database } from '../../db/database.ts';
 
 export type Names = Record<Locale, string>;
 
@@ -123,16 +123,7 @@ export async function listCategories(db: Db, type?: PostGroupingType): Promise<C
 
 const characterColumns = ['id', 'key', ...nameColumns, 'intro_ko', 'intro_en', 'intro_ja'] as const;
 
-const toCharacter = (row: {
-  id: number;
-  key: string;
-  name_ko: string;
-  name_en: string;
-  name_ja: string;
-  intro_ko: string;
-  intro_en: string;
-  intro_ja: string;
-}): Character => ({
+const toCharacter = (row: Omit<Selectable<CharactersTable>, 'sort_order'>): Character => ({
   id: row.id,
   key: row.key as CharacterKey,
   names: names(row),
