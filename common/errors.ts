@@ -23,20 +23,6 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** Codes of single field problems (`fields[].code`); also keys in the `errors` namespace under `field.`. */
-export const FIELD_CODES = [
-  'required',
-  'invalidType',
-  'tooShort',
-  'tooLong',
-  'tooSmall',
-  'tooBig',
-  'invalidFormat',
-  'invalidValue',
-  'unknownField',
-] as const;
-export type FieldCode = (typeof FIELD_CODES)[number];
-
 export interface FieldIssue {
   field: string;
   code: string;

@@ -13,4 +13,3 @@ export const resources = { ko, en, ja } as const satisfies Record<Locale, Record
 export type LocaleResources = (typeof resources)['ko'];
 
 export const NAMESPACES = ['common', 'errors', 'pages'] as const;
-export type Namespace = (typeof NAMESPACES)[number];

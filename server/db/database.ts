@@ -7,6 +7,9 @@ import type { ColumnType, Generated } from 'kysely';
  */
 type Timestamp = ColumnType<Date | string, string, string>;
 type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+/** A column with a default in the migration: inserts may leave it out. */
+type Defaulted<T> =
+  T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -14,25 +17,25 @@ export interface UsersTable {
   password_hash: string | null;
   nick_name: string;
   job_code_id: number | null;
-  lang: string;
-  admin: Bool;
-  status: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  lang: Defaulted<string>;
+  admin: Defaulted<Bool>;
+  status: Defaulted<string>;
+  created_at: Defaulted<Timestamp>;
+  updated_at: Defaulted<Timestamp>;
 }
 
 export interface JobsTable {
   id: Generated<number>;
   type: string;
   payload: string;
-  status: string;
-  attempts: number;
+  status: Defaulted<string>;
+  attempts: Defaulted<number>;
   max_attempts: number;
   run_at: Timestamp;
   locked_at: Timestamp | null;
   last_error: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  created_at: Defaulted<Timestamp>;
+  updated_at: Defaulted<Timestamp>;
 }
 
 export interface CodesTable {

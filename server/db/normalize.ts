@@ -13,7 +13,3 @@ export function toIsoOrNull(value: Date | string | null | undefined): string | n
 export function toBool(value: boolean | number | string): boolean {
   return value === true || value === 1 || value === '1' || value === 't';
 }
-
-export function toNumber(value: number | string | bigint): number {
-  return typeof value === 'number' ? value : Number(value);
-}

@@ -38,5 +38,3 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('NOT_FOUND');
-export const forbidden = () => new AppError('FORBIDDEN');
-export const loginRequired = () => new AppError('LOGIN_REQUIRED');

@@ -10,9 +10,3 @@ export function hashPassword(password: string): Promise<string> {
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return verify(passwordHash, password);
 }
-
-/** True when a stored hash was made with other parameters and should be re-hashed on login. */
-export function needsRehash(passwordHash: string): boolean {
-  const { memoryCost, timeCost, parallelism } = ARGON2_OPTIONS;
-  return !passwordHash.startsWith(`$argon2id$v=19$m=${memoryCost},t=${timeCost},p=${parallelism}$`);
-}

@@ -1,7 +1,7 @@
 import type { BodyOf, Contract, DataOf } from '../../common/contracts/envelope.ts';
 import type { FieldIssue } from '../../common/errors.ts';
 
-/** One HTTP exchange with the API, whatever carries it (app.inject on the server, fetch in the browser). */
+/** One HTTP exchange with the API, whatever carries it (app.inject in the server process, server/web.ts). */
 export type Transport = (request: {
   method: 'GET' | 'POST';
   path: string;
@@ -43,16 +43,3 @@ export function createApiClient(transport: Transport): ApiClient {
     },
   };
 }
-
-/** Browser transport: same-origin fetch; the session cookie travels by itself. */
-export const fetchTransport: Transport = async ({ method, path, body }) => {
-  const query = method === 'GET' && body ? `?${new URLSearchParams(body as Record<string, string>)}` : '';
-  const response = await fetch(`${path}${query}`, {
-    method,
-    headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-    credentials: 'same-origin',
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-};

@@ -12,16 +12,17 @@ export function describeError(error: unknown, withStack: boolean): string {
 /**
  * SPEC §2.2 and §8: the last resort when the error page itself cannot be shown. Plain markup
  * and strings read straight from the provided locale data, so that neither i18next nor the router has
- * to work for it to appear. Classes, not style attributes: the CSP blocks inline styles.
+ * to work for it to appear.
  */
 export function ErrorPageFailure({ lang, error }: { lang: Locale; error: unknown }) {
-  // The strings of the page's language, or Korean-English text when even those are missing.
+  // The strings of the page's language, or all three languages when even those are missing.
   const strings = hasLocaleResources(lang)
     ? localeResources(lang).pages.errorFallback
     : {
-        title: '오류 페이지를 표시하는 중 오류가 발생했습니다 / An error occurred while showing the error page',
-        details: 'Details',
-        goHome: '홈으로 / Home',
+        title:
+          '오류 페이지를 표시하는 중 오류가 발생했습니다 / An error occurred while showing the error page / エラーページの表示中にエラーが発生しました',
+        details: '자세히 / Details / 詳細',
+        goHome: '홈으로 / Home / ホームへ',
       };
   return (
     <main id="main" className="mx-auto my-16 max-w-2xl px-6">
