@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, systemChromium } from './scripts/chromium.ts';
+import { oauthProviderEnv } from './server/test/oauth-provider.ts';
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser): the production build
@@ -9,6 +10,9 @@ import { CHROMIUM_FLAGS, systemChromium } from './scripts/chromium.ts';
  */
 const port = Number(process.env.E2E_PORT ?? 4517);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The local OAuth provider all four social sign-ins use (DECISIONS P10). */
+const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 100);
+const oauthURL = `http://127.0.0.1:${oauthPort}`;
 const launchOptions = {
   executablePath: systemChromium(),
   args: CHROMIUM_FLAGS,
@@ -26,20 +30,31 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions } },
   ],
-  webServer: {
-    command: 'node scripts/start.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `hearth-e2e-${process.pid}`),
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@hearth.test',
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      PROVIDER_NAME: 'Acme Analytics',
-      SOCIAL_LINKS: 'linkedin=https://www.linkedin.com/company/acme,blog=https://blog.acme.example',
+  webServer: [
+    {
+      command: 'node scripts/oauth-dev-provider.ts',
+      url: `${oauthURL}/google/userinfo`,
+      reuseExistingServer: false,
+      env: { OAUTH_DEV_PORT: String(oauthPort) },
     },
-  },
+    {
+      command: 'node scripts/start.ts',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        // Links in mails point to this test server (server/modules/mail/outbox.ts siteLink).
+        PUBLIC_URL: baseURL,
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(os.tmpdir(), `hearth-e2e-${process.pid}`),
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: 'admin@hearth.test',
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        PROVIDER_NAME: 'Acme Analytics',
+        SOCIAL_LINKS: 'linkedin=https://www.linkedin.com/company/acme,blog=https://blog.acme.example',
+        ...oauthProviderEnv(oauthURL),
+      },
+    },
+  ],
 });

@@ -19,6 +19,27 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  // Accounts (SPEC §5, §8; issue 3)
+  USER_FOUND: 409,
+  USER_AUTH_FOUND: 409,
+  USER_PENDING: 403,
+  nicknameExist: 409,
+  userNotfound: 404,
+  passwordCheck: 401,
+  currentPasswordCheck: 400,
+  NO_PASSWORD: 400,
+  USER_BANNED: 403,
+  USER_WITHDRAWN: 403,
+  LOGIN_THROTTLED: 429,
+  LINK_EXPIRED: 410,
+  LINK_INVALID: 400,
+  SNS_NOT_CONFIGURED: 404,
+  SNS_STATE_INVALID: 400,
+  SNS_CODE_INVALID: 400,
+  SNS_PROVIDER_ERROR: 502,
+  SNS_TICKET_INVALID: 400,
+  SNS_ALREADY_LINKED: 409,
+  SNS_EMAIL_REQUIRED: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -13,9 +13,15 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
 import { EventBus } from './lib/events.ts';
 import { redisPlugin } from './lib/redis.ts';
+import { ephemeralSecret } from './lib/signing-key.ts';
 import { JobWorker } from './jobs/worker.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { createLoginThrottle } from './modules/accounts/signin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mailPlugin } from './modules/mail/plugin.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { socialRoutes } from './modules/social/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -30,6 +36,8 @@ declare module 'fastify' {
     shuttingDown: boolean;
     /** The outbox worker: features register job handlers; main.ts starts it after listen. */
     jobs: JobWorker;
+    /** SESSION_SECRET (main.ts resolves it); keys per purpose come from server/lib/signing-key.ts. */
+    sessionSecret: string;
   }
 }
 
@@ -48,6 +56,26 @@ export interface AppDependencies {
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
+/** Links in mails carry one-time tokens (`?token=…`); logged URLs keep the name, never the value. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|code|state|refresh_token)=)[^&#]*/gi, '$1[redacted]');
+}
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger;
+  return {
+    ...logger,
+    serializers: {
+      req: (request: { method: string; url: string; hostname?: string; ip?: string; id?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.hostname,
+        remoteAddress: request.ip,
+      }),
+    },
+  } as FastifyServerOptions['logger'];
+}
+
 /**
  * Builds the whole HTTP application. Order matters: request-scoped basics first (locale,
  * errors, security) so every later route and hook is localized and protected; then the API
@@ -56,7 +84,7 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: withRedaction(deps.logger ?? { level: config.LOG_LEVEL }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -75,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('bus', new EventBus(app.log));
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('shuttingDown', false);
+  app.decorate('sessionSecret', config.SESSION_SECRET ?? ephemeralSecret());
   app.decorate(
     'jobs',
     new JobWorker({ db: app.db, dialect: app.dialect, clock: app.clock, log: app.log.child({ component: 'jobs' }) }),
@@ -97,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
   });
   await app.register(cookie);
+  await app.register(authPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(swagger, {
@@ -115,8 +145,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   // Feature modules (SPEC §7), each registering the paths of its contracts.
+  // Shared by the accounts and social modules, which Fastify encapsulates from each other.
+  app.decorate('loginThrottle', createLoginThrottle(app));
   // modules:start
   await app.register(referenceRoutes);
+  await app.register(accountsRoutes);
+  await app.register(socialRoutes);
+  await app.register(mailPlugin);
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

@@ -51,6 +51,48 @@ const socialLinks = z.string().transform((value, ctx) => {
   return links;
 });
 
+/** DECISIONS P10: every provider's endpoints are configuration, so tests can run one on 127.0.0.1. */
+const OAUTH_DEFAULTS = {
+  GOOGLE: {
+    AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+    TOKEN_URL: 'https://oauth2.googleapis.com/token',
+    USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
+  },
+  FACEBOOK: {
+    AUTHORIZE_URL: 'https://www.facebook.com/v19.0/dialog/oauth',
+    TOKEN_URL: 'https://graph.facebook.com/v19.0/oauth/access_token',
+    USERINFO_URL: 'https://graph.facebook.com/me?fields=id,name,email',
+  },
+  NAVER: {
+    AUTHORIZE_URL: 'https://nid.naver.com/oauth2.0/authorize',
+    TOKEN_URL: 'https://nid.naver.com/oauth2.0/token',
+    USERINFO_URL: 'https://openapi.naver.com/v1/nid/me',
+  },
+  KAKAO: {
+    AUTHORIZE_URL: 'https://kauth.kakao.com/oauth/authorize',
+    TOKEN_URL: 'https://kauth.kakao.com/oauth/token',
+    USERINFO_URL: 'https://kapi.kakao.com/v2/user/me',
+  },
+} as const;
+
+function oauthProviderFields<P extends keyof typeof OAUTH_DEFAULTS>(provider: P) {
+  const defaults = OAUTH_DEFAULTS[provider];
+  const endpoint = (value: string) => url(['http:', 'https:']).default(value);
+  return {
+    [`OAUTH_${provider}_CLIENT_ID`]: z.string().min(1).optional(),
+    [`OAUTH_${provider}_CLIENT_SECRET`]: z.string().min(1).optional(),
+    [`OAUTH_${provider}_AUTHORIZE_URL`]: endpoint(defaults.AUTHORIZE_URL),
+    [`OAUTH_${provider}_TOKEN_URL`]: endpoint(defaults.TOKEN_URL),
+    [`OAUTH_${provider}_USERINFO_URL`]: endpoint(defaults.USERINFO_URL),
+  } as {
+    [K in `OAUTH_${P}_CLIENT_ID` | `OAUTH_${P}_CLIENT_SECRET`]: z.ZodOptional<z.ZodString>;
+  } & {
+    [K in `OAUTH_${P}_AUTHORIZE_URL` | `OAUTH_${P}_TOKEN_URL` | `OAUTH_${P}_USERINFO_URL`]: z.ZodDefault<
+      ReturnType<typeof url>
+    >;
+  };
+}
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number from 0 to 65535' }).int().min(0).max(65535).default(3000),
@@ -73,6 +115,18 @@ export const configSchema = z.object({
   SOCIAL_LINKS: socialLinks.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  // Accounts (issue 3). The sender of every mail (P27).
+  MAIL_FROM: z.string().min(3).default('Hearth <no-reply@hearth.localhost>'),
+  // The local mailbox page (P27, docs/decisions/0008-local-mailbox.md): auto = only without SMTP on a local address.
+  MAILBOX_PAGE: z.enum(['auto', 'on', 'off']).default('auto'),
+  // DECISIONS P6: sign-in attempts are counted before any hashing, per account and per IP.
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  ...oauthProviderFields('GOOGLE'),
+  ...oauthProviderFields('FACEBOOK'),
+  ...oauthProviderFields('NAVER'),
+  ...oauthProviderFields('KAKAO'),
   // Serves the API without the web renderer (no build needed): process-level tests, API-only deployments.
   HEARTH_API_ONLY: boolean.default(false),
 });

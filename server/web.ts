@@ -4,8 +4,15 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  redirect,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../common/i18n/locales.ts';
 import { createApiClient, type Transport } from '../web/lib/api.ts';
 import type { RequestServices } from '../web/lib/request-context.ts';
 import { AppError } from './lib/errors.ts';
@@ -18,12 +25,22 @@ type HearthServerBuild = ServerBuild & {
 
 export type WebOptions = { mode: 'production'; buildDirectory: string } | { mode: 'development' };
 
-const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
+// Proxy headers travel too: the API judges the person's connection, not this process (modules/mail/mailbox-access.ts).
+const FORWARDED_HEADERS = [
+  'cookie',
+  'accept-language',
+  'user-agent',
+  'forwarded',
+  'x-forwarded-for',
+  'x-real-ip',
+] as const;
 
 /**
  * The loaders' API transport: the Fastify app itself through app.inject, carrying the
  * member's cookies and language, never a loopback socket (DESIGN "Data flows"). Cookies the
- * API sets (sign-in, sign-out) are collected and passed on to the page's response.
+ * API sets (sign-in, sign-out, a refresh) are collected and passed on to the page's response,
+ * and carried into the later calls of the same request: the retry after a refresh (SPEC §4)
+ * must use the new tokens, not the expired ones.
  */
 function injectTransport(app: FastifyInstance, request: FastifyRequest, setCookies: string[]): Transport {
   const headers: Record<string, string> = {
@@ -39,12 +56,54 @@ function injectTransport(app: FastifyInstance, request: FastifyRequest, setCooki
       method,
       url,
       headers,
+      // The page request's peer, not light-my-request's default of 127.0.0.1 ("unknown" is never loopback).
+      remoteAddress: request.socket.remoteAddress ?? 'unknown',
       ...(method === 'GET' ? { query: (body ?? {}) as Record<string, string> } : { payload: (body ?? {}) as object }),
     });
-    const cookies = response.headers['set-cookie'];
-    if (cookies) setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
+    const header = response.headers['set-cookie'];
+    if (header) {
+      const cookies = Array.isArray(header) ? header : [header];
+      setCookies.push(...cookies);
+      const forwarded = applySetCookies(headers.cookie, cookies);
+      if (forwarded) headers.cookie = forwarded;
+      else delete headers.cookie;
+    }
     return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
   };
+}
+
+/**
+ * A Cookie request header after a response's Set-Cookie lines, as a browser would send it
+ * next: set cookies replace or join the old ones, cleared ones (Max-Age=0 or an Expires in the
+ * past) leave. Undefined when no cookie is left.
+ */
+export function applySetCookies(cookieHeader: string | undefined, setCookies: readonly string[]): string | undefined {
+  const jar = new Map<string, string>();
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0) jar.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
+  }
+  for (const line of setCookies) {
+    const [pair = '', ...attributes] = line.split(';');
+    const separator = pair.indexOf('=');
+    if (separator <= 0) continue;
+    const name = pair.slice(0, separator).trim();
+    const cleared = attributes.some((attribute) => {
+      const [key = '', value = ''] = attribute.split('=').map((part) => part.trim());
+      if (key.toLowerCase() === 'max-age') return Number(value) <= 0;
+      if (key.toLowerCase() === 'expires') return Date.parse(value) <= Date.now();
+      return false;
+    });
+    if (cleared) jar.delete(name);
+    else jar.set(name, pair.slice(separator + 1).trim());
+  }
+  return jar.size > 0 ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
+}
+
+/** The language of a page path (/ja/... → ja), the default language otherwise. */
+function languageOfPath(url: string): Locale {
+  const first = url.split(/[/?#]/)[1];
+  return isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response, setCookies: string[]) {
@@ -124,8 +183,16 @@ export function webRenderer(options: WebOptions) {
         const build = await loadBuild();
         const setCookies: string[] = [];
         const context = new RouterContextProvider();
+        const transport = injectTransport(app, request, setCookies);
         context.set(build.entry.module.requestServices, {
-          api: createApiClient(injectTransport(app, request, setCookies)),
+          api: createApiClient(transport, {
+            // SPEC §4: a session that cannot go on signs out (the cleared cookies travel with the
+            // redirect, see sendWebResponse) and goes to the root of the page's language.
+            onSessionEnded: async () => {
+              await transport({ method: 'POST', path: '/api/user/signout', body: {} });
+              throw redirect(`/${languageOfPath(request.url)}`);
+            },
+          }),
           // No policy in development (Vite's inline scripts), so no nonce attribute at all.
           nonce: reply.cspNonce?.script,
           siteConfig,

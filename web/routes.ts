@@ -5,9 +5,27 @@ export default [
   index('routes/language-redirect.ts'),
   route(':lang', 'routes/lang/route.tsx', [
     route('notice/list', 'routes/lang/notice-redirect.ts'),
+    // Popups of social sign-in (600 x 800): no page chrome.
+    route('sns_auth', 'routes/sns-auth/route.tsx'),
+    route('sns_auth_callback', 'routes/sns-auth-callback/route.tsx'),
+    // Resource routes of the social row: its providers and the move-social-account action.
+    route('sns_providers', 'routes/sns-providers/route.ts'),
+    route('sns_link', 'routes/sns-link/route.tsx'),
     layout('routes/lang/default-layout.tsx', [
       index('routes/home/route.tsx'),
       route('service/:document', 'routes/service/route.tsx'),
+      route('signin', 'routes/signin/route.tsx'),
+      route('signout', 'routes/signout/route.tsx'),
+      route('signup/complete', 'routes/signup-complete/route.tsx'),
+      route('signup/confirm', 'routes/signup-confirm/route.tsx'),
+      route('password/reset', 'routes/password-reset/route.tsx'),
+      route('charactersetting', 'routes/character-setting/route.tsx'),
+      route('mobile-mbti-setting', 'routes/mobile-mbti-setting/route.tsx'),
+      route('membershipout', 'routes/membershipout/route.tsx'),
+      route('membershipout/complete', 'routes/membershipout-complete/route.tsx'),
+      route('myzone/setting', 'routes/myzone/setting/route.tsx'),
+      // The local mailbox (DECISIONS P27): its loader answers 404 in production.
+      route('mailbox', 'routes/mailbox/route.tsx'),
       route('*', 'routes/not-found/route.tsx'),
     ]),
   ]),

@@ -22,6 +22,79 @@ export interface UsersTable {
   status: Defaulted<string>;
   created_at: Defaulted<Timestamp>;
   updated_at: Defaulted<Timestamp>;
+  signup_from: Defaulted<string>;
+  agree_privacy_at: Timestamp | null;
+  agree_marketing_at: Timestamp | null;
+  mbti_id: number | null;
+  confirmed_at: Timestamp | null;
+  last_login_at: Timestamp | null;
+  show_alarm_date: Timestamp | null;
+  banned_at: Timestamp | null;
+  ban_reason: string | null;
+  withdrawn_at: Timestamp | null;
+  erased_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  user_agent: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  session_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface EmailTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SocialAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  provider_user_id: string;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  reasons: string;
+  comment: string | null;
+  created_at: Timestamp;
+}
+
+export interface MailsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  to_address: string;
+  lang: string;
+  template: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: Defaulted<string>;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+  last_error: string | null;
 }
 
 export interface JobsTable {
@@ -107,4 +180,10 @@ export interface Database {
   characters: CharactersTable;
   mbti_types: MbtiTypesTable;
   report_reasons: ReportReasonsTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  email_tokens: EmailTokensTable;
+  social_accounts: SocialAccountsTable;
+  withdrawals: WithdrawalsTable;
+  mails: MailsTable;
 }

@@ -22,6 +22,15 @@ export function route<C extends Contract>(
       ...(contract.method === 'GET' ? { querystring: contract.body } : { body: contract.body }),
       response: { 200: successEnvelope(contract.data), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
+    // Path parameters (/api/user/signup/:snsType) join the body so that one schema checks both.
+    ...(contract.path.includes(':')
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            const body = request.body && typeof request.body === 'object' ? request.body : {};
+            request.body = { ...body, ...(request.params as object) };
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const input = (contract.method === 'GET' ? request.query : request.body) as z.output<C['body']>;
       const data = await handler(input, request, reply);

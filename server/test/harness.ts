@@ -61,7 +61,13 @@ export interface TestApp {
 /** The whole API (no web renderer) on a fresh database, with a clock tests can move. */
 export async function createTestApp(
   dialect: Dialect,
-  options: { env?: Record<string, string>; clock?: Clock; extraRoutes?: (app: FastifyInstance) => Promise<void> } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    extraRoutes?: (app: FastifyInstance) => Promise<void>;
+    /** Where log lines go when a test reads them; silent otherwise. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(dialect);
   await seedReferenceData(database.db);
@@ -71,7 +77,7 @@ export async function createTestApp(
     config,
     database,
     clock,
-    logger: { level: 'silent' },
+    logger: options.logStream ? { level: 'trace', stream: options.logStream } : { level: 'silent' },
     extraRoutes: options.extraRoutes,
   });
   await app.ready();

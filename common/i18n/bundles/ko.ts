@@ -1,6 +1,9 @@
+import auth from '../locales/ko/auth.json' with { type: 'json' };
 import common from '../locales/ko/common.json' with { type: 'json' };
 import errors from '../locales/ko/errors.json' with { type: 'json' };
+import member from '../locales/ko/member.json' with { type: 'json' };
 import pages from '../locales/ko/pages.json' with { type: 'json' };
+import sns from '../locales/ko/sns.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
-export default { common, errors, pages };
+export default { common, errors, pages, auth, sns, member };

@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { iconButtonStyles } from '../../components/ui/icon-button.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { useLayoutData } from './layout-data.ts';
 import { Logo } from './logo.tsx';
 import { currentFor, SECTIONS } from './sections.ts';
 
@@ -10,6 +12,7 @@ import { currentFor, SECTIONS } from './sections.ts';
 export function DesktopNav({ lang, siteName }: { lang: string; siteName: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { viewer } = useLayoutData();
   return (
     <div className="page-column hidden h-16 items-center gap-3 desktop:flex lg:gap-8">
       {/* From 769 px the bar holds four sections and three actions; in Japanese the labels are
@@ -34,12 +37,18 @@ export function DesktopNav({ lang, siteName }: { lang: string; siteName: string 
         <Link to={`/${lang}/search`} aria-label={t('nav.search')} className={iconButtonStyles}>
           <SearchIcon />
         </Link>
-        <Link to={`/${lang}/signin?type=signup`} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
-          {t('auth.join')}
-        </Link>
-        <Link to={`/${lang}/signin`} className={buttonStyles({ variant: 'primary', size: 'sm' })}>
-          {t('auth.signIn')}
-        </Link>
+        {viewer ? (
+          <AccountMenu lang={lang} user={viewer} />
+        ) : (
+          <>
+            <Link to={`/${lang}/signin?type=signup`} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+              {t('auth.join')}
+            </Link>
+            <Link to={`/${lang}/signin`} className={buttonStyles({ variant: 'primary', size: 'sm' })}>
+              {t('auth.signIn')}
+            </Link>
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,14 +1,16 @@
 import { useRouteLoaderData } from 'react-router';
+import type { SessionUser } from '../../../common/contracts/accounts.ts';
 import type { SiteConfig } from '../../lib/request-context.ts';
+import { LANGUAGE_ROUTE_ID } from '../../lib/viewer.ts';
 
 /** What the language route's loader hands the chrome: the operator's names (DECISIONS P1). */
 export interface LayoutData {
   siteConfig: SiteConfig;
   /** The copyright year, fixed by the server so that hydration cannot disagree with it. */
   year: number;
+  /** Who is signed in (GET /api/user/check), or null for a visitor. */
+  viewer: SessionUser | null;
 }
-
-export const LANGUAGE_ROUTE_ID = 'routes/lang/route';
 
 export function useLayoutData(): LayoutData {
   const data = useRouteLoaderData(LANGUAGE_ROUTE_ID) as LayoutData | undefined;

@@ -7,9 +7,11 @@ import { IconButton } from '../../components/ui/icon-button.tsx';
 import { ArrowRightIcon, CloseIcon, ExternalIcon, HomeIcon } from '../../components/ui/icons.tsx';
 import type { SiteConfig } from '../../lib/request-context.ts';
 import { LanguageLinks } from './language-links.tsx';
+import { useLayoutData } from './layout-data.ts';
 import { LogoMark } from './logo.tsx';
 import { SectionIcon } from './section-icon.tsx';
 import { currentFor, SECTIONS } from './sections.ts';
+import { SignOutForm } from './sign-out-form.tsx';
 
 const itemClass =
   'flex min-h-12 items-center gap-3 rounded-md px-3 text-lg font-semibold text-ink-800 hover:bg-flour-200 current:bg-ember-50 current:text-ember-800';
@@ -31,6 +33,7 @@ export interface MobileMenuSheetProps {
 export function MobileMenuSheet({ lang, siteConfig, open, onOpenChange, toggle }: MobileMenuSheetProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { viewer } = useLayoutData();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -82,18 +85,27 @@ export function MobileMenuSheet({ lang, siteConfig, open, onOpenChange, toggle }
             </ul>
           </nav>
 
-          <div className="grid grid-cols-2 gap-2 px-6">
-            <Dialog.Close asChild>
-              <Link to={`/${lang}/signin?type=signup`} className={buttonStyles({ variant: 'secondary' })}>
-                {t('auth.join')}
-              </Link>
-            </Dialog.Close>
-            <Dialog.Close asChild>
-              <Link to={`/${lang}/signin`} className={buttonStyles({ variant: 'primary' })}>
-                {t('auth.signIn')}
-              </Link>
-            </Dialog.Close>
-          </div>
+          {viewer ? (
+            // SPEC §2.3: the mobile menu offers Logout to a member.
+            <SignOutForm returnTo="here" className="px-6">
+              <button type="submit" className={`${buttonStyles({ variant: 'secondary' })} w-full`}>
+                {t('auth:menu.signOut')}
+              </button>
+            </SignOutForm>
+          ) : (
+            <div className="grid grid-cols-2 gap-2 px-6">
+              <Dialog.Close asChild>
+                <Link to={`/${lang}/signin?type=signup`} className={buttonStyles({ variant: 'secondary' })}>
+                  {t('auth.join')}
+                </Link>
+              </Dialog.Close>
+              <Dialog.Close asChild>
+                <Link to={`/${lang}/signin`} className={buttonStyles({ variant: 'primary' })}>
+                  {t('auth.signIn')}
+                </Link>
+              </Dialog.Close>
+            </div>
+          )}
 
           <div className="mt-auto flex flex-col gap-5 px-4 pt-8 pb-6">
             <a

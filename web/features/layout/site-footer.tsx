@@ -4,6 +4,7 @@ import { ExternalIcon } from '../../components/ui/icons.tsx';
 import { LanguageLinks } from './language-links.tsx';
 import { useLayoutData } from './layout-data.ts';
 import { LogoMark } from './logo.tsx';
+import { SignOutForm } from './sign-out-form.tsx';
 
 const COMMUNITY = [
   { key: 'whatsnew', path: 'whatsnew/list' },
@@ -71,7 +72,7 @@ function ExternalLink({ href, children }: { href: string; children: React.ReactN
 /** The footer of SPEC §2.3 on the warm dark of a cooled oven. */
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
-  const { siteConfig, year } = useLayoutData();
+  const { siteConfig, year, viewer } = useLayoutData();
   const lang = i18n.language;
   return (
     <footer className="mt-16 bg-ink-900 text-flour-200 focus-on-dark">
@@ -135,6 +136,16 @@ export function SiteFooter() {
                 {t('footer.terms')}
               </Link>
             </li>
+            {viewer ? (
+              <li>
+                {/* SPEC §4: signing out from the footer goes to the root. */}
+                <SignOutForm returnTo="root">
+                  <button type="submit" className={`${linkClass} cursor-pointer`}>
+                    {t('auth:menu.signOut')}
+                  </button>
+                </SignOutForm>
+              </li>
+            ) : null}
           </ul>
         </div>
         <div className="page-column pb-8 text-xs text-ink-300">

@@ -30,7 +30,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero lang={lang} siteName={siteConfig.siteName} provider={siteConfig.providerName} />
       <SectionCards lang={lang} />
       {loaderData.topics.length > 0 ? <ForumTopics lang={lang} topics={loaderData.topics} /> : null}
-      <TemperatureAndCharacters siteName={siteConfig.siteName} />
+      <TemperatureAndCharacters lang={lang} siteName={siteConfig.siteName} />
     </>
   );
 }

@@ -1,12 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { CharacterAvatar } from '../../features/characters/character-avatar.tsx';
 import { CHARACTER_ORDER } from '../../features/characters/character-keys.ts';
+import { useRequireSignIn } from '../../lib/require-sign-in.ts';
 
 const STEPS = ['act', 'warm', 'collect'] as const;
 
 /** The activity temperature, levels and the bread family (DECISIONS P21, P22) in plain words. */
-export function TemperatureAndCharacters({ siteName }: { siteName: string }) {
+export function TemperatureAndCharacters({ siteName, lang }: { siteName: string; lang: string }) {
   const { t } = useTranslation();
+  const requireSignIn = useRequireSignIn();
+  const navigate = useNavigate();
+  // Choosing a character is a member action (SPEC §6): visitors are asked to sign in and come back to it.
+  const chooseCharacter = async () => {
+    const target = `/${lang}/charactersetting`;
+    if (await requireSignIn(target)) await navigate(target);
+  };
   return (
     <section aria-labelledby="home-bakery" className="page-column py-14">
       <h2 id="home-bakery" className="text-2xl font-bold text-ink-900">
@@ -41,6 +51,11 @@ export function TemperatureAndCharacters({ siteName }: { siteName: string }) {
           </li>
         ))}
       </ul>
+      <div className="mt-6 flex justify-center">
+        <Button variant="secondary" onClick={() => void chooseCharacter()}>
+          {t('home.bakery.choose')}
+        </Button>
+      </div>
     </section>
   );
 }

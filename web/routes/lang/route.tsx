@@ -1,4 +1,5 @@
 import { Outlet, redirect } from 'react-router';
+import { userCheck } from '../../../common/contracts/accounts.ts';
 import { isLocale, negotiateLocale } from '../../../common/i18n/locales.ts';
 import type { LayoutData } from '../../features/layout/layout-data.ts';
 import { hasLocaleResources } from '../../lib/locale-resources.ts';
@@ -9,14 +10,17 @@ import type { Route } from './+types/route';
  * Every page sits under a language prefix. A first segment that is no language means the
  * prefix is missing: go to the same path in the detected language (DECISIONS P3, 302).
  */
-export function loader({ params, request, context }: Route.LoaderArgs): LayoutData {
+export async function loader({ params, request, context }: Route.LoaderArgs): Promise<LayoutData> {
   if (!isLocale(params.lang)) {
     const url = new URL(request.url);
     const locale = negotiateLocale(request.headers.get('cookie'), request.headers.get('accept-language'));
     throw redirect(`/${locale}${url.pathname}${url.search}`, 302);
   }
   // The page chrome's names and links are the operator's configuration (DECISIONS P1).
-  return { siteConfig: context.get(requestServices).siteConfig, year: new Date().getUTCFullYear() };
+  const services = context.get(requestServices);
+  // An ended session (SPEC §4) never returns here: the API client signs out and redirects (server/web.ts).
+  const { user } = await services.api.call(userCheck, {});
+  return { siteConfig: services.siteConfig, year: new Date().getUTCFullYear(), viewer: user };
 }
 
 /**

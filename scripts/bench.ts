@@ -1,0 +1,16 @@
+import { signinTiming } from './bench/signin-timing.ts';
+
+/**
+ * `npm run bench`: benchmarks that print figures (DESIGN "Testing": never timed tests).
+ * Name some to run only those: `npm run bench -- signin-timing`.
+ */
+const benchmarks: Record<string, () => Promise<void>> = {
+  'signin-timing': () => signinTiming(),
+};
+
+const chosen = process.argv.slice(2);
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (chosen.length > 0 && !chosen.includes(name)) continue;
+  console.log(`\n# ${name}`);
+  await run();
+}

@@ -1,0 +1,24 @@
+import type { Viewer } from './sessions.ts';
+import type { User } from './user-repository.ts';
+
+/** Permissions of the accounts feature as pure predicates (STYLE 6). */
+
+/** A member changes only their own account facts. */
+export function canUpdateAccount(viewer: Viewer, accountId: number): boolean {
+  return viewer.id === accountId;
+}
+
+/** Administrators run the site (P12): they do not withdraw, so it never loses its last one by accident. */
+export function canWithdraw(viewer: Viewer): boolean {
+  return !viewer.admin;
+}
+
+/** DECISIONS P12: administrators ban members, never other administrators or themselves. */
+export function canBan(viewer: Viewer, target: User): boolean {
+  return viewer.admin && !target.admin && viewer.id !== target.id;
+}
+
+/** The whole account (e-mail, consent dates) is for its owner and administrators. */
+export function canSeeAccount(viewer: Viewer | null, accountId: number): boolean {
+  return viewer !== null && (viewer.id === accountId || viewer.admin);
+}

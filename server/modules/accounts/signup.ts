@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { LoginResult, signup as signupContract } from '../../../common/contracts/accounts.ts';
+import type { Locale } from '../../../common/i18n/locales.ts';
+import { EMAIL_LINK_HOURS, isSelectableJob } from '../../../common/validation/account.ts';
+import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { queueMail, siteLink } from '../mail/outbox.ts';
+import { findLinkedUserId, insertSocialAccount } from '../social/repository.ts';
+import { verifySignupTicket } from '../social/ticket.ts';
+import { assertEmailAvailable, assertNicknameAvailable, isExpiredPending } from './availability.ts';
+import { issueEmailLink } from './email-links.ts';
+import * as emailTokens from './email-token-repository.ts';
+import './events.ts';
+import { startSession } from './sessions.ts';
+import { tokenDigest } from './tokens.ts';
+import * as users from './user-repository.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export type SignupInput = Omit<z.output<(typeof signupContract)['body']>, 'lang'> & { lang: Locale };
+
+export interface SignupOutcome {
+  userId: number;
+  email: string;
+  confirmationRequired: boolean;
+  login?: LoginResult;
+}
+
+async function assertSelectableJob(db: Kysely<Database>, jobCodeId: number): Promise<void> {
+  const key = await users.findJobKey(db, jobCodeId);
+  if (!key || !isSelectableJob(key)) {
+    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'jobCodeId', code: 'jobPlz' }] });
+  }
+}
+
+/** Two sign-ups racing for one e-mail or nickname: the unique indexes decide, with SPEC's codes. */
+function conflictFrom(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    const text = String((error as Error).message);
+    if (/nick/i.test(text))
+      throw new AppError('nicknameExist', { fields: [{ field: 'nickName', code: 'nicknameExist' }] });
+    if (/provider/i.test(text)) throw new AppError('SNS_ALREADY_LINKED');
+    throw new AppError('USER_FOUND', { fields: [{ field: 'userId', code: 'USER_FOUND' }] });
+  }
+  throw error;
+}
+
+/** Sends a fresh 24-hour confirmation link, retiring older ones. */
+async function sendConfirmation(
+  app: FastifyInstance,
+  trx: Kysely<Database>,
+  user: { id: number; email: string; nickName: string; lang: Locale },
+) {
+  const token = await issueEmailLink(app, trx, user.id, 'confirm');
+  await queueMail(trx, app, {
+    userId: user.id,
+    to: user.email,
+    lang: user.lang,
+    template: 'signupConfirm',
+    params: { nickName: user.nickName, link: siteLink(app, user.lang, `/signup/confirm?token=${token}`) },
+  });
+}
+
+/** The mails of an account that has just become active: welcome, and the consent proof (issue 3 item 2). */
+async function sendWelcome(app: FastifyInstance, trx: Kysely<Database>, user: users.User) {
+  const lang = (user.lang as Locale) ?? 'ko';
+  await queueMail(trx, app, {
+    userId: user.id,
+    to: user.userId,
+    lang,
+    template: 'signupComplete',
+    params: { nickName: user.nickName, link: siteLink(app, lang, '/') },
+  });
+  if (user.agreeMarketingAt) {
+    await queueMail(trx, app, {
+      userId: user.id,
+      to: user.userId,
+      lang,
+      template: 'marketingConsent',
+      params: {
+        nickName: user.nickName,
+        agreedAt: user.agreeMarketingAt,
+        link: siteLink(app, lang, '/service/agreementmarketing'),
+      },
+    });
+  }
+}
+
+/**
+ * SPEC §4 sign-up. With e-mail and password the account waits for confirmation; through a
+ * provider's ticket (P10) the provider has proved the identity, so it is active and signed in.
+ */
+export async function signup(app: FastifyInstance, input: SignupInput, userAgent?: string): Promise<SignupOutcome> {
+  const identity = input.snsTicket ? await verifySignupTicket(app, input.snsTicket) : undefined;
+  if (identity && !identity.email) throw new AppError('SNS_EMAIL_REQUIRED');
+  const email = identity?.email ?? input.userId;
+  if (!email) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'userId', code: 'idPlz' }] });
+  // Hashing is slow on purpose; it happens before the transaction holds any lock.
+  const passwordHash = !identity && input.password ? await hashPassword(input.password) : null;
+
+  try {
+    return await inTransaction(app.db, app.bus, async (trx, emit) => {
+      const now = app.clock.now().toISOString();
+      await assertSelectableJob(trx, input.jobCodeId);
+      await assertEmailAvailable(app, trx, email);
+      await assertNicknameAvailable(app, trx, input.nickName);
+      if (identity && (await findLinkedUserId(trx, identity)) !== undefined) throw new AppError('SNS_ALREADY_LINKED');
+      const id = await users.insertUser(trx, {
+        userId: email,
+        passwordHash,
+        nickName: input.nickName,
+        jobCodeId: input.jobCodeId,
+        lang: input.lang,
+        status: identity ? 'active' : 'pending',
+        signupFrom: identity?.provider ?? 'default',
+        agreePrivacyAt: now,
+        agreeMarketingAt: input.agreeMarketing ? now : null,
+        confirmedAt: identity ? now : null,
+        now,
+      });
+      if (!identity) {
+        await sendConfirmation(app, trx, { id, email, nickName: input.nickName, lang: input.lang });
+        await enqueueJob(
+          trx,
+          {
+            type: 'account.expirePending',
+            payload: { userId: id },
+            runAt: new Date(app.clock.now().getTime() + EMAIL_LINK_HOURS * HOUR_MS + 60_000),
+          },
+          app,
+        );
+        return { userId: id, email, confirmationRequired: true };
+      }
+      await insertSocialAccount(trx, { userId: id, identity, now });
+      const user = await users.findUserById(trx, id);
+      if (user) await sendWelcome(app, trx, user);
+      emit('user.joined', { userId: id, signupFrom: identity.provider, at: now });
+      const login = await startSession(app, trx, id, userAgent);
+      return { userId: id, email, confirmationRequired: false, login };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    return conflictFrom(error);
+  }
+}
+
+/** Uses the confirmation link (SPEC §4): an expired one deletes the waiting sign-up so it can be redone. */
+export async function confirmSignup(app: FastifyInstance, token: string): Promise<users.User> {
+  const outcome = await inTransaction(app.db, app.bus, async (trx, emit) => {
+    const now = app.clock.now();
+    const stored = await emailTokens.findEmailToken(trx, tokenDigest(token), 'confirm');
+    if (!stored || stored.usedAt) return { ok: false as const, error: 'LINK_INVALID' as const };
+    const user = await users.findUserById(trx, stored.userId);
+    if (!user || user.status !== 'pending') return { ok: false as const, error: 'LINK_INVALID' as const };
+    if (new Date(stored.expiresAt) <= now || isExpiredPending(user, now)) {
+      await users.deleteUser(trx, user.id);
+      return { ok: false as const, error: 'LINK_EXPIRED' as const };
+    }
+    if (!(await emailTokens.markEmailTokenUsed(trx, stored.id, now.toISOString()))) {
+      return { ok: false as const, error: 'LINK_INVALID' as const };
+    }
+    await users.updateUser(trx, user.id, { status: 'active', confirmed_at: now.toISOString() }, now.toISOString());
+    await sendWelcome(app, trx, user);
+    emit('user.joined', { userId: user.id, signupFrom: user.signupFrom, at: now.toISOString() });
+    return { ok: true as const, user };
+  });
+  if (!outcome.ok) throw new AppError(outcome.error);
+  return outcome.user;
+}
+
+/** The e-mail certification popup: a new link for a sign-up that still waits. */
+export async function resendConfirmation(app: FastifyInstance, email: string): Promise<void> {
+  await inTransaction(app.db, app.bus, async (trx) => {
+    const user = await users.findUserByEmail(trx, email);
+    if (!user || isExpiredPending(user, app.clock.now())) throw new AppError('userNotfound');
+    if (user.status !== 'pending') throw new AppError('USER_FOUND');
+    await sendConfirmation(app, trx, { id: user.id, email, nickName: user.nickName, lang: user.lang as Locale });
+  });
+}
+
+/** The job scheduled at sign-up: the row goes if nobody confirmed it in time. */
+export async function expirePendingSignup(app: FastifyInstance, userId: number): Promise<void> {
+  const user = await users.findUserById(app.db, userId);
+  if (user && isExpiredPending(user, app.clock.now())) await users.deleteUser(app.db, userId);
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/**
+ * Shared steps of the accounts tests: calls through app.inject, and links read from the real
+ * outbox (the mails table), as a member would click them.
+ */
+export async function post(app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url, payload: payload as object, headers });
+}
+
+export function json(response: LightMyRequestResponse) {
+  return response.json() as { success: boolean; data?: any; code?: string; message?: string; fields?: any[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** The token of the newest link to `path` in the mails to `to`. */
+export async function latestLinkToken(app: FastifyInstance, to: string, path: string): Promise<string> {
+  const mail = await app.db
+    .selectFrom('mails')
+    .select(['text'])
+    .where('to_address', '=', to)
+    .where('text', 'like', `%${path}?token=%`)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const match = new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match?.[1]) throw new Error(`no ${path} link in the mail to ${to}`);
+  return match[1];
+}
+
+export interface MemberInput {
+  email: string;
+  nickName: string;
+  password?: string;
+  jobCodeId?: number;
+  agreeMarketing?: boolean;
+  lang?: 'ko' | 'en' | 'ja';
+}
+
+export async function jobId(app: FastifyInstance, key = 'JOB_MARKETER'): Promise<number> {
+  const row = await app.db.selectFrom('codes').select('id').where('key', '=', key).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function signupPayload(app: FastifyInstance, member: MemberInput) {
+  return {
+    userId: member.email,
+    password: member.password ?? 'secret-pass',
+    nickName: member.nickName,
+    jobCodeId: member.jobCodeId ?? (await jobId(app)),
+    agreePrivacy: true,
+    agreeMarketing: member.agreeMarketing ?? false,
+    lang: member.lang ?? 'ko',
+  };
+}
+
+/** Signs up and confirms through the mailed link: an active member. */
+export async function createMember(app: FastifyInstance, member: MemberInput): Promise<number> {
+  const response = await post(app, '/api/user/signup', await signupPayload(app, member));
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  const token = await latestLinkToken(app, member.email, '/signup/confirm');
+  const confirmed = await post(app, '/api/user/signupConfirm', { token });
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
+  return json(response).data.user.id;
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = 'secret-pass') {
+  const response = await post(app, '/api/user/signin', { userId: email, password });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  const data = json(response).data;
+  return { token: data.token as string, refreshToken: data.refreshToken as string, data, response };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function check(app: FastifyInstance, headers: Record<string, string>) {
+  return app.inject({ method: 'GET', url: '/api/user/check', headers });
+}

@@ -1,0 +1,249 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { toBool, toIso, toIsoOrNull } from '../../db/normalize.ts';
+
+/** SPEC §4 account states: pending (e-mail not confirmed), active, banned, deprecated (withdrawn). */
+export type UserStatus = 'pending' | 'active' | 'banned' | 'deprecated';
+
+/** A member as the accounts rules see it, the same on both databases (STYLE 3). */
+export interface User {
+  id: number;
+  userId: string;
+  passwordHash: string | null;
+  nickName: string;
+  jobCodeId: number | null;
+  jobKey: string | null;
+  lang: string;
+  admin: boolean;
+  status: UserStatus;
+  signupFrom: string;
+  signupFromCodeId: number | null;
+  agreePrivacyAt: string | null;
+  agreeMarketingAt: string | null;
+  mbtiId: number | null;
+  characterKey: string;
+  confirmedAt: string | null;
+  lastLoginAt: string | null;
+  showAlarmDate: string | null;
+  bannedAt: string | null;
+  withdrawnAt: string | null;
+  erasedAt: string | null;
+  createdAt: string;
+}
+
+function selectUsers(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .leftJoin('codes as job', 'job.id', 'users.job_code_id')
+    .leftJoin('codes as source', (join) =>
+      join.onRef('source.key', '=', 'users.signup_from').on('source.code_group', '=', 'signup_from'),
+    )
+    .leftJoin('mbti_types', 'mbti_types.id', 'users.mbti_id')
+    .select([
+      'users.id',
+      'users.user_id',
+      'users.password_hash',
+      'users.nick_name',
+      'users.job_code_id',
+      'job.key as job_key',
+      'users.lang',
+      'users.admin',
+      'users.status',
+      'users.signup_from',
+      'source.id as signup_from_code_id',
+      'users.agree_privacy_at',
+      'users.agree_marketing_at',
+      'users.mbti_id',
+      'mbti_types.character_key',
+      'users.confirmed_at',
+      'users.last_login_at',
+      'users.show_alarm_date',
+      'users.banned_at',
+      'users.withdrawn_at',
+      'users.erased_at',
+      'users.created_at',
+    ]);
+}
+
+type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
+
+function rowToUser(row: UserRow): User {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    passwordHash: row.password_hash,
+    nickName: row.nick_name,
+    jobCodeId: row.job_code_id,
+    jobKey: row.job_key ?? null,
+    lang: row.lang,
+    admin: toBool(row.admin),
+    status: row.status as UserStatus,
+    signupFrom: row.signup_from,
+    signupFromCodeId: row.signup_from_code_id ?? null,
+    agreePrivacyAt: toIsoOrNull(row.agree_privacy_at),
+    agreeMarketingAt: toIsoOrNull(row.agree_marketing_at),
+    mbtiId: row.mbti_id,
+    characterKey: row.character_key ?? 'dough',
+    confirmedAt: toIsoOrNull(row.confirmed_at),
+    lastLoginAt: toIsoOrNull(row.last_login_at),
+    showAlarmDate: toIsoOrNull(row.show_alarm_date),
+    bannedAt: toIsoOrNull(row.banned_at),
+    withdrawnAt: toIsoOrNull(row.withdrawn_at),
+    erasedAt: toIsoOrNull(row.erased_at),
+    createdAt: toIso(row.created_at),
+  };
+}
+
+export async function findUserById(db: Kysely<Database>, id: number): Promise<User | undefined> {
+  const row = await selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+  return row ? rowToUser(row) : undefined;
+}
+
+/** E-mail addresses are stored lowercased (common/validation/account.ts normalizeEmail). */
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
+  const row = await selectUsers(db).where('users.user_id', '=', email).executeTakeFirst();
+  return row ? rowToUser(row) : undefined;
+}
+
+/** Nicknames compare without regard to the case of Latin letters (the unique index does the same). */
+export async function findUserByNickname(db: Kysely<Database>, nickName: string): Promise<User | undefined> {
+  const row = await selectUsers(db)
+    .where((eb) => eb(eb.fn('lower', ['users.nick_name']), '=', nickName.toLowerCase()))
+    .executeTakeFirst();
+  return row ? rowToUser(row) : undefined;
+}
+
+export interface NewUser {
+  userId: string;
+  passwordHash: string | null;
+  nickName: string;
+  jobCodeId: number;
+  lang: string;
+  status: UserStatus;
+  signupFrom: string;
+  agreePrivacyAt: string;
+  agreeMarketingAt: string | null;
+  confirmedAt: string | null;
+  now: string;
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      user_id: user.userId,
+      password_hash: user.passwordHash,
+      nick_name: user.nickName,
+      job_code_id: user.jobCodeId,
+      lang: user.lang,
+      status: user.status,
+      signup_from: user.signupFrom,
+      agree_privacy_at: user.agreePrivacyAt,
+      agree_marketing_at: user.agreeMarketingAt,
+      confirmed_at: user.confirmedAt,
+      created_at: user.now,
+      updated_at: user.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type UserChanges = Partial<{
+  password_hash: string | null;
+  status: UserStatus;
+  mbti_id: number | null;
+  lang: string;
+  agree_marketing_at: string | null;
+  confirmed_at: string | null;
+  last_login_at: string;
+  show_alarm_date: string;
+  banned_at: string | null;
+  ban_reason: string | null;
+  withdrawn_at: string;
+  erased_at: string;
+  user_id: string;
+  nick_name: string;
+}>;
+
+export async function updateUser(db: Kysely<Database>, id: number, changes: UserChanges, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteUser(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/** Whether a job code exists and is one a member may choose (not JOB_NONE, not JOB_ADMIN). */
+export async function findJobKey(db: Kysely<Database>, jobCodeId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('codes')
+    .select('key')
+    .where('id', '=', jobCodeId)
+    .where('code_group', '=', 'job')
+    .executeTakeFirst();
+  return row?.key;
+}
+
+export async function mbtiExists(db: Kysely<Database>, mbtiId: number): Promise<boolean> {
+  const row = await db.selectFrom('mbti_types').select('id').where('id', '=', mbtiId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertWithdrawal(
+  db: Kysely<Database>,
+  withdrawal: { userId: number; reasons: string[]; comment: string | null; now: string },
+): Promise<void> {
+  await db
+    .insertInto('withdrawals')
+    .values({
+      user_id: withdrawal.userId,
+      reasons: JSON.stringify(withdrawal.reasons),
+      comment: withdrawal.comment,
+      created_at: withdrawal.now,
+    })
+    .execute();
+}
+
+export async function listWithdrawals(db: Kysely<Database>, page: { pageNum: number; pageSize: number }) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('withdrawals')
+      .select(['id', 'reasons', 'comment', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize)
+      .execute(),
+    db
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      reasons: JSON.parse(row.reasons) as string[],
+      comment: row.comment,
+      createdAt: toIso(row.created_at),
+    })),
+    total: Number(count.count),
+  };
+}
+
+export async function socialProvidersOf(db: Kysely<Database>, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('social_accounts').select('provider').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.provider);
+}
+
+/** Erasure (P11): the free-text comment may be personal; the reasons stay for the statistics. */
+export async function clearWithdrawalComments(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.updateTable('withdrawals').set({ comment: null }).where('user_id', '=', userId).execute();
+}
+
+export async function deleteSocialAccounts(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('social_accounts').where('user_id', '=', userId).execute();
+}

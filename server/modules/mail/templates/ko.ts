@@ -1,0 +1,57 @@
+import type { MailTexts } from './types.ts';
+
+export const ko: MailTexts = {
+  signupConfirm: ({ nickName, link }, { site }) => ({
+    subject: `[${site}] 이메일 주소를 인증해 주세요`,
+    heading: `${nickName}님, 환영합니다!`,
+    paragraphs: [
+      `${site}에 가입해 주셔서 감사합니다. 아래 버튼을 눌러 이메일 인증을 마치면 바로 활동을 시작할 수 있어요.`,
+      '인증 링크는 24시간 동안 유효합니다. 시간이 지나면 가입을 처음부터 다시 진행해 주세요.',
+    ],
+    action: { label: '이메일 인증하기', url: link },
+    footer: `${site} 가입에 이 이메일 주소가 사용되어 발송된 메일입니다. 직접 가입하지 않으셨다면 이 메일을 무시해 주세요. 인증하지 않은 계정은 활성화되지 않습니다.`,
+  }),
+  signupComplete: ({ nickName, link }, { site }) => ({
+    subject: `[${site}] 가입이 완료되었습니다`,
+    heading: `${nickName}님, 가입을 축하합니다!`,
+    paragraphs: [
+      `이제 ${site}의 한 식구가 되셨어요. 궁금한 것을 묻고, 경험을 나누고, 동료들과 따뜻한 이야기를 이어 가 보세요.`,
+    ],
+    action: { label: `${site} 둘러보기`, url: link },
+    footer: `${site} 가입을 완료하셔서 발송된 메일입니다.`,
+  }),
+  passwordReset: ({ nickName, link }, { site }) => ({
+    subject: `[${site}] 비밀번호 재설정 안내`,
+    heading: `${nickName}님, 새 비밀번호를 설정해 주세요`,
+    paragraphs: [
+      '비밀번호 재설정 요청을 받았습니다. 아래 버튼을 눌러 새 비밀번호를 설정해 주세요.',
+      '이 링크는 24시간 동안 유효합니다.',
+    ],
+    action: { label: '새 비밀번호 설정하기', url: link },
+    note: '직접 요청하지 않으셨다면 이 메일을 무시해 주세요. 비밀번호는 그대로 유지됩니다.',
+    footer: `${site} 계정의 비밀번호 재설정 요청에 따라 발송된 메일입니다.`,
+  }),
+  accountDeleted: ({ nickName, erasedAt }, { site, date }) => ({
+    subject: `[${site}] 회원 탈퇴가 완료되었습니다`,
+    heading: `${nickName}님, 그동안 함께해 주셔서 감사합니다`,
+    paragraphs: [
+      `${site} 회원 탈퇴가 처리되었습니다.`,
+      `개인정보는 ${date(erasedAt)}에 완전히 삭제됩니다.`,
+      '탈퇴 후 30일 동안은 같은 이메일 주소와 닉네임으로 다시 가입할 수 없으며, 30일이 지나면 다시 사용할 수 있습니다.',
+    ],
+    footer: `${site} 회원 탈퇴 처리에 따라 발송된 메일입니다.`,
+  }),
+  marketingConsent: ({ nickName, agreedAt, link }, { site, dateTime }) => ({
+    subject: `[${site}] 마케팅 정보 수신 동의 안내`,
+    heading: `${nickName}님, 마케팅 정보 수신에 동의하셨습니다`,
+    paragraphs: [
+      `${site}의 소식과 혜택 등 마케팅 정보 수신에 동의하신 내역을 알려 드립니다.`,
+      `동의 일시: ${dateTime(agreedAt)}`,
+      '수신 동의는 언제든지 마이 존 설정에서 철회할 수 있습니다.',
+    ],
+    action: { label: '수신 설정 관리하기', url: link },
+    footer: '마케팅 정보 수신 동의 사실을 알려 드리기 위해 발송된 메일입니다.',
+  }),
+  linkFallback: '버튼이 눌리지 않으면 아래 주소를 복사해 브라우저 주소창에 붙여 넣어 주세요.',
+  signature: (site) => `${site} 드림`,
+};

@@ -1,0 +1,77 @@
+/** Parameters of each mail (SPEC §3.6, issue 3 item 10). Links are absolute, built with siteLink(). */
+export interface SignupConfirmParams {
+  nickName: string;
+  link: string;
+}
+
+export interface SignupCompleteParams {
+  nickName: string;
+  link: string;
+}
+
+export interface PasswordResetParams {
+  nickName: string;
+  link: string;
+}
+
+export interface AccountDeletedParams {
+  nickName: string;
+  /** ISO 8601: the day the personal data is erased (30 days after the withdrawal, P11). */
+  erasedAt: string;
+}
+
+export interface MarketingConsentParams {
+  nickName: string;
+  /** ISO 8601: when the member agreed; the mail is the proof of that consent. */
+  agreedAt: string;
+  /** Where the member can withdraw the consent. */
+  link: string;
+}
+
+export interface MailTemplateParams {
+  signupConfirm: SignupConfirmParams;
+  signupComplete: SignupCompleteParams;
+  passwordReset: PasswordResetParams;
+  accountDeleted: AccountDeletedParams;
+  marketingConsent: MarketingConsentParams;
+}
+
+export type MailTemplate = keyof MailTemplateParams;
+
+export const MAIL_TEMPLATES = [
+  'signupConfirm',
+  'signupComplete',
+  'passwordReset',
+  'accountDeleted',
+  'marketingConsent',
+] as const satisfies readonly MailTemplate[];
+
+/**
+ * What one mail says in one language. Every field is plain text: the layout escapes it for
+ * HTML, so a nickname can never become markup.
+ */
+export interface MailContent {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** A quieter line under the button ("ignore this if you did not ask"). */
+  note?: string;
+  /** Why the recipient got this mail. */
+  footer: string;
+}
+
+/** What texts need besides their parameters: the site name and the mail's date formats. */
+export interface MailTextContext {
+  site: string;
+  dateTime(iso: string): string;
+  date(iso: string): string;
+}
+
+export type MailTexts = {
+  [K in MailTemplate]: (params: MailTemplateParams[K], context: MailTextContext) => MailContent;
+} & {
+  /** Shown above the raw link, for mail programs that do not show the button. */
+  linkFallback: string;
+  signature: (site: string) => string;
+};

@@ -1,0 +1,33 @@
+import { useLoaderData } from 'react-router';
+import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
+import { CharacterAvatar } from '../../features/characters/character-avatar.tsx';
+import { CharacterSettingPage } from '../../features/onboarding/character-setting-page.tsx';
+import { i18nFor } from '../../lib/i18n.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
+import type { Route } from './+types/route';
+import { loadCharacterSetting, saveCharacterSetting } from '../character-setting/character-setting.server.ts';
+
+/** {lang}/mobile-mbti-setting (SPEC §2.1): the character page as a phone sheet (issue 3 item 7). */
+export function loader(args: Route.LoaderArgs) {
+  return loadCharacterSetting(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return saveCharacterSetting(args);
+}
+
+export function meta({ params, matches }: Route.MetaArgs) {
+  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  return pageMeta(lang, matches, { title: i18nFor(lang).t('member:characterSetting.metaTitle') });
+}
+
+export default function MobileMbtiSettingRoute() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <CharacterSettingPage
+      variant="sheet"
+      {...data}
+      renderArt={(key, size) => <CharacterAvatar character={key} size={size} decorative />}
+    />
+  );
+}

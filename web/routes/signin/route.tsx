@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, redirect, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router';
+import {
+  nickNameCheck,
+  passwordFind,
+  signin,
+  signup,
+  signupConfirmResend,
+  snsProviders,
+  userCheck,
+  userIdDupCheck,
+} from '../../../common/contracts/accounts.ts';
+import { codeGetList } from '../../../common/contracts/reference.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../common/i18n/locales.ts';
+import { isSelectableJob, safeRedirectPath } from '../../../common/validation/account.ts';
+import { destinationAfterSignIn, isMobileViewport } from '../../features/auth/after-sign-in.ts';
+import { type AuthActionResult, type AuthIntent, INTENT } from '../../features/auth/auth-action.ts';
+import { PasswordFindDialog, ResendConfirmDialog } from '../../features/auth/email-request-dialog.tsx';
+import { failureResult } from '../../features/auth/failure-result.ts';
+import { JoinFlow } from '../../features/auth/join-flow.tsx';
+import { SignInForm } from '../../features/auth/sign-in-form.tsx';
+import { type SocialOutcome, SocialButtons } from '../../features/sns/social-buttons.tsx';
+import { useToast } from '../../components/ui/toasts.tsx';
+import { i18nFor } from '../../lib/i18n.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
+import { requestServices } from '../../lib/request-context.ts';
+import type { Route } from './+types/route';
+
+function localeOf(value: string | undefined): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** SPEC §2.1 {lang}/signin: `type=signup` opens the join flow, `redirectUrl` is where sign-in returns to. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = localeOf(params.lang);
+  const { api } = context.get(requestServices);
+  const [{ user }, jobs, social] = await Promise.all([
+    api.call(userCheck, { lang }),
+    api.call(codeGetList, { lang, group: 'job' }),
+    api.call(snsProviders, { lang }),
+  ]);
+  const url = new URL(request.url);
+  const redirectUrl = safeRedirectPath(url.searchParams.get('redirectUrl'), '');
+  // A member has nothing to do here (SPEC §2.1).
+  if (user) throw redirect(redirectUrl || `/${lang}`);
+  return {
+    lang,
+    redirectUrl,
+    // Providers without credentials are hidden (P10); with none, the social rows are left out.
+    providers: social.providers,
+    jobs: jobs.rows.filter((job) => isSelectableJob(job.key)).map(({ id, key, name }) => ({ id, key, name })),
+  };
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** Every form of the sign-in page and its popups posts here with an `intent`: one API call each. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const lang = localeOf(params.lang);
+  const { api } = context.get(requestServices);
+  const form = await request.formData();
+  const intent = text(form, INTENT) as AuthIntent;
+  const userId = text(form, 'userId');
+  const done = (extra: Partial<Extract<AuthActionResult, { ok: true }>> = {}): AuthActionResult => ({
+    intent,
+    ok: true,
+    ...extra,
+  });
+  try {
+    switch (intent) {
+      case 'signin': {
+        const login = await api.call(signin, { lang, userId, password: text(form, 'password') });
+        const redirectTo = safeRedirectPath(text(form, 'redirectUrl'), `/${lang}`);
+        return done({ signedIn: { isFirstLogin: login.isFirstLogin, nickName: login.user.nickName, redirectTo } });
+      }
+      case 'checkEmail':
+        await api.call(userIdDupCheck, { lang, userId });
+        return done();
+      case 'checkNickname':
+        await api.call(nickNameCheck, { lang, nickName: text(form, 'nickName') });
+        return done();
+      case 'signup': {
+        const snsTicket = text(form, 'snsTicket');
+        const mailLang = localeOf(text(form, 'mailLang'));
+        const result = await api.call(signup, {
+          // The member's language is also the language of their mail (SPEC §3.1).
+          lang: mailLang,
+          nickName: text(form, 'nickName'),
+          jobCodeId: Number(text(form, 'jobCodeId')),
+          agreePrivacy: (text(form, 'agreePrivacy') === 'true') as true,
+          agreeMarketing: text(form, 'agreeMarketing') === 'true',
+          ...(snsTicket ? { snsTicket } : { userId, password: text(form, 'password') }),
+        });
+        const login = result.login;
+        return done(
+          login ? { signedIn: { isFirstLogin: true, nickName: login.user.nickName, redirectTo: `/${lang}` } } : {},
+        );
+      }
+      case 'passwordFind':
+        await api.call(passwordFind, { lang, userId });
+        return done();
+      case 'resendConfirm':
+        await api.call(signupConfirmResend, { lang, userId });
+        return done();
+      default:
+        throw data(null, { status: 400 });
+    }
+  } catch (error) {
+    return failureResult(intent, error);
+  }
+}
+
+/** The page's own forms answer through fetchers; re-running this loader then would only send the new member home. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate;
+}
+
+export function meta({ params, matches }: Route.MetaArgs) {
+  const lang = localeOf(params.lang);
+  const t = i18nFor(lang).getFixedT(lang, 'auth');
+  return pageMeta(lang, matches, { title: t('signin.title'), description: t('signin.description') });
+}
+
+export default function SignInPage({ loaderData }: Route.ComponentProps) {
+  const { lang, redirectUrl, jobs, providers } = loaderData;
+  const { t } = useTranslation('auth');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const type = searchParams.get('type');
+  const [resendFor, setResendFor] = useState<string | undefined>();
+  const [snsSignup, setSnsSignup] = useState<{ ticket: string; email: string } | undefined>();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const action = `/${lang}/signin`;
+
+  const setType = (next: 'signup' | 'password' | null) =>
+    setSearchParams(
+      (current) => {
+        if (next) current.set('type', next);
+        else current.delete('type');
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  // SPEC §4: a provider's sign-in lands like a sign-in here; its sign-up continues at join step 2.
+  const onSocialOutcome = (outcome: SocialOutcome) => {
+    if (outcome.result === 'signup') {
+      setSnsSignup({ ticket: outcome.ticket, email: outcome.userId });
+      return;
+    }
+    toast.show({ tone: 'success', title: t('signin.welcome', { nickName: outcome.nickName }) });
+    const login = { isFirstLogin: outcome.isFirstLogin, redirectTo: redirectUrl };
+    void navigate(destinationAfterSignIn(lang, login, isMobileViewport()), { replace: true });
+  };
+
+  return (
+    <div className="page-column flex justify-center py-10 desktop:py-16">
+      <div className="w-full max-w-[430px] rounded-xl bg-white p-6 shadow-card desktop:p-8">
+        <h1 className="mb-6 text-2xl font-bold text-ink-900">{t('signin.title')}</h1>
+        <SignInForm
+          lang={lang}
+          action={action}
+          redirectUrl={redirectUrl}
+          onForgotPassword={() => setType('password')}
+          onResendConfirm={setResendFor}
+          socialRow={
+            providers.length > 0 ? (
+              <SocialButtons mode="signin" providers={providers} onOutcome={onSocialOutcome} />
+            ) : undefined
+          }
+        />
+      </div>
+      {snsSignup ? (
+        <JoinFlow
+          key={snsSignup.ticket}
+          lang={lang}
+          action={action}
+          jobs={jobs}
+          open
+          onOpenChange={(open) => {
+            if (open) return;
+            setSnsSignup(undefined);
+            setType(null);
+          }}
+          snsTicket={snsSignup.ticket}
+          snsEmail={snsSignup.email}
+        />
+      ) : type === 'signup' ? (
+        <JoinFlow
+          lang={lang}
+          action={action}
+          jobs={jobs}
+          open
+          onOpenChange={(open) => (open ? undefined : setType(null))}
+          socialRow={
+            providers.length > 0 ? (
+              <SocialButtons mode="signup" providers={providers} onOutcome={onSocialOutcome} />
+            ) : undefined
+          }
+        />
+      ) : null}
+      {type === 'password' ? (
+        <PasswordFindDialog action={action} open onOpenChange={(open) => (open ? undefined : setType(null))} />
+      ) : null}
+      {resendFor !== undefined ? (
+        <ResendConfirmDialog
+          action={action}
+          open
+          initialEmail={resendFor}
+          onOpenChange={(open) => (open ? undefined : setResendFor(undefined))}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { redirect } from 'react-router';
+import { signout } from '../../../common/contracts/accounts.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
+import { safeRedirectPath } from '../../../common/validation/account.ts';
+import { requestServices } from '../../lib/request-context.ts';
+import type { Route } from './+types/route';
+
+/**
+ * {lang}/signout: the sign-out forms of the navigation bar, mobile menu and footer post here
+ * (SPEC §4). The API ends the session and clears the cookies; the page they came from (or the
+ * root) loads again without the member.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const form = await request.formData();
+  await context.get(requestServices).api.call(signout, { lang });
+  const target = form.get('redirectTo');
+  throw redirect(safeRedirectPath(typeof target === 'string' ? target : null, `/${lang}`));
+}
+
+/** Nothing to show: a visit by address goes home. */
+export function loader({ params }: Route.LoaderArgs) {
+  throw redirect(`/${isLocale(params.lang) ? params.lang : DEFAULT_LOCALE}`);
+}
