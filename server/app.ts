@@ -19,6 +19,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { createLoginThrottle } from './modules/accounts/signin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
+import { postsPlugin } from './modules/posts/plugin.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -132,7 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.SITE_NAME} API`, version: '1' },
-      tags: [{ name: 'system' }, { name: 'reference' }],
+      tags: [{ name: 'system' }, { name: 'reference' }, { name: 'accounts' }, { name: 'posts' }],
     },
     transform: jsonSchemaTransform,
   });
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountsRoutes);
   await app.register(socialRoutes);
   await app.register(mailPlugin);
+  await app.register(postsPlugin);
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

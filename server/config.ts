@@ -123,6 +123,14 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  // DECISIONS P17: more than these actions in the window refuse the action for the window.
+  ABUSE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  ABUSE_MAX_POSTS_AND_REPLIES: z.coerce.number().int().min(1).max(100_000).default(10),
+  ABUSE_MAX_LIKES: z.coerce.number().int().min(1).max(100_000).default(30),
+  ABUSE_MAX_BOOKMARKS: z.coerce.number().int().min(1).max(100_000).default(30),
+  ABUSE_MAX_FOLLOWS: z.coerce.number().int().min(1).max(100_000).default(30),
+  // DECISIONS P16: reports from this many distinct members hide a post or reply.
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   ...oauthProviderFields('GOOGLE'),
   ...oauthProviderFields('FACEBOOK'),
   ...oauthProviderFields('NAVER'),

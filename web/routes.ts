@@ -24,6 +24,15 @@ export default [
       route('membershipout', 'routes/membershipout/route.tsx'),
       route('membershipout/complete', 'routes/membershipout-complete/route.tsx'),
       route('myzone/setting', 'routes/myzone/setting/route.tsx'),
+      // Posts (issue 4): the four lists share one module; writing and editing share another.
+      route('forum/list', 'routes/post-list/route.tsx', { id: 'post-list-forum' }),
+      route('casestudy/list', 'routes/post-list/route.tsx', { id: 'post-list-casestudy' }),
+      route('careers/list', 'routes/post-list/route.tsx', { id: 'post-list-careers' }),
+      route('whatsnew/list', 'routes/post-list/route.tsx', { id: 'post-list-whatsnew' }),
+      route('whatsnew/writing', 'routes/post-write/route.tsx', { id: 'post-write-whatsnew' }),
+      route('post/:id', 'routes/post/route.tsx'),
+      // {type}/{postType}: careers/writing opens a new careers post; forum/edit?id=12 edits one.
+      route('post/:type/:postType', 'routes/post-write/route.tsx', { id: 'post-write' }),
       // The local mailbox (DECISIONS P27): its loader answers 404 in production.
       route('mailbox', 'routes/mailbox/route.tsx'),
       route('*', 'routes/not-found/route.tsx'),

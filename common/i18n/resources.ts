@@ -12,4 +12,4 @@ export const resources = { ko, en, ja } as const satisfies Record<Locale, Record
 
 export type LocaleResources = (typeof resources)['ko'];
 
-export const NAMESPACES = ['common', 'errors', 'pages', 'auth', 'sns', 'member'] as const;
+export const NAMESPACES = ['common', 'errors', 'pages', 'auth', 'sns', 'member', 'posts', 'post', 'editor'] as const;

@@ -171,6 +171,110 @@ export interface ReportReasonsTable {
   sort_order: number;
 }
 
+export interface PostsTable {
+  id: Generated<number>;
+  user_id: number;
+  grouping_type: string;
+  category_id: number;
+  category1_id: number;
+  category2_id: number | null;
+  category3_id: number | null;
+  lang: string;
+  title: string;
+  content: string;
+  content_text: string;
+  admin_content: string | null;
+  company_name: string | null;
+  visibility: string;
+  guide_id: number | null;
+  solomon_reference: Defaulted<Bool>;
+  thumbnail_url: string | null;
+  reply_count: Defaulted<number>;
+  like_count: Defaulted<number>;
+  bookmark_count: Defaulted<number>;
+  follow_count: Defaulted<number>;
+  view_count: Defaulted<number>;
+  report_count: Defaulted<number>;
+  status: Defaulted<string>;
+  hidden_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface KeywordsTable {
+  id: Generated<number>;
+  keyword: string;
+  created_at: Timestamp;
+}
+
+export interface PostKeywordsTable {
+  post_id: number;
+  keyword_id: number;
+  position: number;
+}
+
+export interface RepliesTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  parent_id: number | null;
+  thread_parent_id: number | null;
+  depth: number;
+  mention_user_id: number | null;
+  content: string;
+  content_text: string;
+  like_count: Defaulted<number>;
+  report_count: Defaulted<number>;
+  status: Defaulted<string>;
+  hidden_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PostReactionTable {
+  post_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface ReplyLikesTable {
+  reply_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_type: string;
+  target_id: number;
+  reason_key: string;
+  created_at: Timestamp;
+}
+
+export interface PostViewsTable {
+  post_id: number;
+  viewer_key: string;
+  day: string;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  draft_key: string;
+  post_id: number | null;
+  storage_key: string;
+  mime_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   jobs: JobsTable;
@@ -186,4 +290,15 @@ export interface Database {
   social_accounts: SocialAccountsTable;
   withdrawals: WithdrawalsTable;
   mails: MailsTable;
+  posts: PostsTable;
+  keywords: KeywordsTable;
+  post_keywords: PostKeywordsTable;
+  replies: RepliesTable;
+  post_likes: PostReactionTable;
+  reply_likes: ReplyLikesTable;
+  post_bookmarks: PostReactionTable;
+  post_follows: PostReactionTable;
+  reports: ReportsTable;
+  post_views: PostViewsTable;
+  uploads: UploadsTable;
 }

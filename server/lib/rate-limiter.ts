@@ -35,9 +35,11 @@ function memoryLimiter(options: { clock: Clock; windowSeconds: number }): RateLi
     return fresh;
   };
   return {
+    // A peek never opens a window (as in Redis): a window starts with its first hit.
     async peek(key) {
-      const window = current(key);
       const now = options.clock.now().getTime();
+      const window = windows.get(key);
+      if (!window || window.endsAt <= now) return { count: 0, retryAfterSeconds: options.windowSeconds };
       return { count: window.count, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - now) / 1000)) };
     },
     async hit(key) {

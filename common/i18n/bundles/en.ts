@@ -3,7 +3,10 @@ import common from '../locales/en/common.json' with { type: 'json' };
 import errors from '../locales/en/errors.json' with { type: 'json' };
 import member from '../locales/en/member.json' with { type: 'json' };
 import pages from '../locales/en/pages.json' with { type: 'json' };
+import editor from '../locales/en/editor.json' with { type: 'json' };
+import post from '../locales/en/post.json' with { type: 'json' };
+import posts from '../locales/en/posts.json' with { type: 'json' };
 import sns from '../locales/en/sns.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
-export default { common, errors, pages, auth, sns, member };
+export default { common, errors, pages, auth, sns, member, posts, post, editor };

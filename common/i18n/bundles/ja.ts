@@ -3,7 +3,10 @@ import common from '../locales/ja/common.json' with { type: 'json' };
 import errors from '../locales/ja/errors.json' with { type: 'json' };
 import member from '../locales/ja/member.json' with { type: 'json' };
 import pages from '../locales/ja/pages.json' with { type: 'json' };
+import editor from '../locales/ja/editor.json' with { type: 'json' };
+import post from '../locales/ja/post.json' with { type: 'json' };
+import posts from '../locales/ja/posts.json' with { type: 'json' };
 import sns from '../locales/ja/sns.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
-export default { common, errors, pages, auth, sns, member };
+export default { common, errors, pages, auth, sns, member, posts, post, editor };

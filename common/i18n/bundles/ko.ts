@@ -3,7 +3,10 @@ import common from '../locales/ko/common.json' with { type: 'json' };
 import errors from '../locales/ko/errors.json' with { type: 'json' };
 import member from '../locales/ko/member.json' with { type: 'json' };
 import pages from '../locales/ko/pages.json' with { type: 'json' };
+import editor from '../locales/ko/editor.json' with { type: 'json' };
+import post from '../locales/ko/post.json' with { type: 'json' };
+import posts from '../locales/ko/posts.json' with { type: 'json' };
 import sns from '../locales/ko/sns.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
-export default { common, errors, pages, auth, sns, member };
+export default { common, errors, pages, auth, sns, member, posts, post, editor };

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as usersAndJobs from './2026-11-21T0900-users-and-jobs.ts';
 import * as referenceData from './2026-11-21T1000-reference-data.ts';
 import * as accounts from './2026-11-22T0900-accounts.ts';
+import * as posts from './2026-11-23T0900-posts.ts';
 
 /**
  * Every migration, by dated name. Listed explicitly rather than read from the folder so that
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0900-users-and-jobs': usersAndJobs,
   '2026-11-21T1000-reference-data': referenceData,
   '2026-11-22T0900-accounts': accounts,
+  '2026-11-23T0900-posts': posts,
 };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { CHARACTER_ART } from '../../features/characters/character-art.ts';
+import { CHARACTER_ART } from '../../components/characters/character-art.ts';
 
 /** What Hearth is and for whom (SPEC §1), with the two ways in. */
 export function Hero({ lang, siteName, provider }: { lang: string; siteName: string; provider: string }) {

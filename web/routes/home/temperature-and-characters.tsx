@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { CharacterAvatar } from '../../features/characters/character-avatar.tsx';
-import { CHARACTER_ORDER } from '../../features/characters/character-keys.ts';
+import { CharacterAvatar } from '../../components/characters/character-avatar.tsx';
+import { CHARACTER_ORDER } from '../../components/characters/character-keys.ts';
 import { useRequireSignIn } from '../../lib/require-sign-in.ts';
 
 const STEPS = ['act', 'warm', 'collect'] as const;

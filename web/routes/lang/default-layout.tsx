@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import type { SessionUser } from '../../../common/contracts/accounts.ts';
-import { CharacterAvatar } from '../../features/characters/character-avatar.tsx';
-import { CHARACTER_ORDER } from '../../features/characters/character-keys.ts';
+import { CharacterAvatar } from '../../components/characters/character-avatar.tsx';
+import { CHARACTER_ORDER } from '../../components/characters/character-keys.ts';
 import { DefaultLayout } from '../../features/layout/default-layout.tsx';
 
 /** SPEC §6: a member's icon is their character; administrators show the admin baker. */

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
-import { CharacterAvatar } from '../../features/characters/character-avatar.tsx';
+import { CharacterAvatar } from '../../components/characters/character-avatar.tsx';
 import { WithdrawalComplete } from '../../features/withdrawal/withdrawal-complete.tsx';
 import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';

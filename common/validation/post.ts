@@ -1,0 +1,68 @@
+/**
+ * The post rules of SPEC §5 and §9 and DECISIONS P13–P19, written once: the server's
+ * contracts and services enforce them and the web's editor and forms show the same limits.
+ */
+
+/** SPEC §5 and §9. */
+export const TITLE_MAX_LENGTH = 100;
+/**
+ * SPEC §5: 60,000 characters of content, counted as the member sees them: the text of the
+ * sanitized HTML, not its markup (an image counts nothing).
+ */
+export const CONTENT_MAX_LENGTH = 60_000;
+/**
+ * A ceiling for the HTML itself, markup included, so that styled content cannot grow without
+ * bound while its text stays under CONTENT_MAX_LENGTH (ADR 0010).
+ */
+export const CONTENT_HTML_MAX_LENGTH = 400_000;
+export const COMPANY_NAME_MAX_LENGTH = 20;
+export const TAGS_MAX = 10;
+/** One tag: letters and digits of any script, with spaces, and _ + . & - inside (ADR 0010). */
+export const TAG_MAX_LENGTH = 30;
+export const TAG_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N} _+.&-]*[\p{L}\p{N}+])?$/u;
+/** SPEC says a reply is required and nothing of its length: a reply is shorter than a post (ADR 0010). */
+export const REPLY_MAX_LENGTH = 10_000;
+export const REPLY_HTML_MAX_LENGTH = 60_000;
+
+/** Threads nest three levels deep (issue 4); deeper answers stay at the third with an @nickname. */
+export const REPLY_MAX_DEPTH = 3;
+
+/** SPEC §5 and §9, P19: editor images, and every image of one post together. */
+export const IMAGE_MAX_BYTES = 1_048_576;
+export const POST_UPLOADS_MAX_BYTES = 15_728_640;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** SPEC §9 page sizes. */
+export const PAGE_SIZE = 20;
+export const CAREERS_PAGE_SIZE = 8;
+export const SIDE_CAREERS_PAGE_SIZE = 3;
+export const PAGE_SIZE_MAX = 100;
+
+export const VISIBILITIES = ['public', 'private'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+/** Sort orders of the lists (issue 4): newest, most viewed, most liked. */
+export const POST_SORTS = ['new', 'view', 'like'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+
+/** SPEC §3.3: a report names exactly one of these reasons. */
+export const REPORT_TARGETS = ['post', 'reply'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+/** SPEC §5 "trim": what a tag becomes before it is checked and stored (a leading # is the search's, not the tag's). */
+export function normalizeTag(value: string): string {
+  return value.replace(/^#+/, '').trim().replace(/\s+/g, ' ');
+}
+
+export function tagIssue(value: string): 'tagPlz' | 'tagMaxLength' | 'tagFormat' | undefined {
+  const tag = normalizeTag(value);
+  if (tag === '') return 'tagPlz';
+  if ([...tag].length > TAG_MAX_LENGTH) return 'tagMaxLength';
+  if (!TAG_PATTERN.test(tag)) return 'tagFormat';
+  return undefined;
+}
+
+/** Characters as a member counts them (an emoji is one). */
+export function textLength(value: string): number {
+  return [...value].length;
+}
