@@ -163,7 +163,8 @@ export const postGetList = defineContract({
 export const postGetRecommandList = defineContract({
   method: 'POST',
   path: '/api/post/get_recommand_list',
-  summary: 'Posts of the language with the most recent engagement (replies, likes, bookmarks, views of the last 30 days).',
+  summary:
+    'Posts of the language with the most recent engagement (replies, likes, bookmarks, views of the last 30 days).',
   tags: ['posts'],
   body: z.strictObject({ ...langField, limit: z.number().int().min(1).max(20).default(5) }),
   data: z.object({ rows: z.array(postCardSchema) }),
@@ -194,7 +195,13 @@ export const postGetOneLikeList = defineContract({
   summary: 'Members who liked a post (`postId`) or a reply (`replyId`), newest first.',
   tags: ['posts'],
   body: z
-    .strictObject({ ...langField, postId: idField.optional(), replyId: idField.optional(), pageNum, pageSize: pageSizeField(20) })
+    .strictObject({
+      ...langField,
+      postId: idField.optional(),
+      replyId: idField.optional(),
+      pageNum,
+      pageSize: pageSizeField(20),
+    })
     .refine((body) => (body.postId === undefined) !== (body.replyId === undefined), { path: ['postId'] }),
   data: listOf(postAuthorSchema),
 });
@@ -221,7 +228,11 @@ const postFields = {
   title: z.string('titlePlz').max(TITLE_MAX_LENGTH * 4, 'titleMaxLength'),
   content: z.string('contentPlz').max(CONTENT_HTML_MAX_LENGTH, 'contentMaxLength'),
   adminContent: z.string().max(CONTENT_HTML_MAX_LENGTH, 'contentMaxLength').nullable().optional(),
-  companyName: z.string().max(COMPANY_NAME_MAX_LENGTH * 4, 'companyNameMaxLength').nullable().optional(),
+  companyName: z
+    .string()
+    .max(COMPANY_NAME_MAX_LENGTH * 4, 'companyNameMaxLength')
+    .nullable()
+    .optional(),
   tags: z
     .array(z.string().max(TAG_MAX_LENGTH * 4, 'tagMaxLength'))
     .max(TAGS_MAX, 'tagsMaxCount')
@@ -372,7 +383,8 @@ export const postBookmark = defineContract({
 export const postFollow = defineContract({
   method: 'POST',
   path: '/api/post/follow',
-  summary: 'Follows or unfollows a post (its new replies notify the follower). Not on own posts. P17: USER_FOLLOW_ABUSING.',
+  summary:
+    'Follows or unfollows a post (its new replies notify the follower). Not on own posts. P17: USER_FOLLOW_ABUSING.',
   tags: ['posts'],
   body: z.strictObject({ ...langField, postId: idField, ...toggleValue }),
   data: z.object({ followed: z.boolean(), followCount: z.number().int() }),

@@ -127,11 +127,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('created_at', t.timestamp, (col) => col.notNull())
       .addPrimaryKeyConstraint(`${table}_pk`, [target, 'user_id'])
       .execute();
-    await db.schema
-      .createIndex(`${table}_user`)
-      .on(table)
-      .columns(['user_id', 'created_at'])
-      .execute();
+    await db.schema.createIndex(`${table}_user`).on(table).columns(['user_id', 'created_at']).execute();
   }
 
   await db.schema

@@ -41,7 +41,10 @@ export function presentAccountInfo(user: User, snsTypes: string[]): AccountInfo 
 
 /** P11: a withdrawn member keeps only a placeholder identity: default avatar, level 1, no job or type. */
 /** What a public card needs of a member; lists read only these columns (posts/authors.ts). */
-export type PublicUserFields = Pick<User, 'id' | 'nickName' | 'admin' | 'status' | 'jobKey' | 'mbtiId' | 'characterKey'>;
+export type PublicUserFields = Pick<
+  User,
+  'id' | 'nickName' | 'admin' | 'status' | 'jobKey' | 'mbtiId' | 'characterKey'
+>;
 
 export function presentPublicUser(user: PublicUserFields): z.input<typeof publicUserSchema> {
   const deprecated = user.status === 'deprecated';

@@ -33,7 +33,12 @@ export function createAbuseLimits(app: FastifyInstance): AbuseLimits {
     bookmark: app.config.ABUSE_MAX_BOOKMARKS,
     follow: app.config.ABUSE_MAX_FOLLOWS,
   };
-  const counters: RateLimiter = createRateLimiter({ redis: app.redis, clock: app.clock, windowSeconds, prefix: 'abuse' });
+  const counters: RateLimiter = createRateLimiter({
+    redis: app.redis,
+    clock: app.clock,
+    windowSeconds,
+    prefix: 'abuse',
+  });
   const blocks: RateLimiter = createRateLimiter({
     redis: app.redis,
     clock: app.clock,
