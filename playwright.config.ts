@@ -49,6 +49,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: path.join(os.tmpdir(), `hearth-e2e-${process.pid}`),
         LOG_LEVEL: 'warn',
+        // Specs create the posts they read; the demo community would only be in their way.
+        DEMO_DATA: 'off',
         ADMIN_EMAIL: 'admin@hearth.test',
         ADMIN_PASSWORD: 'e2e-admin-password',
         PROVIDER_NAME: 'Acme Analytics',

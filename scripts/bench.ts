@@ -1,3 +1,4 @@
+import { postsBenchmark } from './bench/posts.ts';
 import { signinTiming } from './bench/signin-timing.ts';
 
 /**
@@ -6,6 +7,7 @@ import { signinTiming } from './bench/signin-timing.ts';
  */
 const benchmarks: Record<string, () => Promise<void>> = {
   'signin-timing': () => signinTiming(),
+  posts: () => postsBenchmark(),
 };
 
 const chosen = process.argv.slice(2);

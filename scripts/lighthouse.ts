@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
 import { CHROMIUM_FLAGS, systemChromium } from './chromium.ts';
+import { freePort, initialJavaScript, waitForServer } from './lib/local-server.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse's mobile preset on /ko of the production build, served by
@@ -17,62 +16,6 @@ import { CHROMIUM_FLAGS, systemChromium } from './chromium.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const pagePath = '/ko';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** Resolves once /healthz answers; fails as soon as the server exits or after the build's time. */
-async function waitForServer(server: ChildProcess, origin: string): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  let exited = false;
-  server.once('exit', () => (exited = true));
-  while (!exited && Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet (it may still be building).
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(
-    exited ? 'The server exited before answering /healthz.' : 'The server did not answer /healthz in time.',
-  );
-}
-
-/**
- * Gzip size of the JavaScript the server-rendered HTML makes the browser load before it is
- * interactive: module scripts, modulepreload links and the inline entry's static imports.
- */
-async function initialJavaScript(origin: string): Promise<{ files: number; gzipBytes: number }> {
-  const html = await (await fetch(`${origin}${pagePath}`)).text();
-  const urls = new Set<string>();
-  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
-    const attribute = (name: string) => new RegExp(`\\b${name}="([^"]+)"`, 'i').exec(tag)?.[1];
-    if (/^<script/i.test(tag) && attribute('type') === 'module' && attribute('src')) urls.add(attribute('src')!);
-    if (/^<link/i.test(tag) && attribute('rel') === 'modulepreload' && attribute('href')) urls.add(attribute('href')!);
-  }
-  // React Router's inline module script imports the client entry and route modules by URL.
-  for (const script of html.match(/<script\b[^>]*type="module"[^>]*>[\s\S]*?<\/script>/gi) ?? []) {
-    for (const match of script.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]!);
-  }
-  let gzipBytes = 0;
-  for (const url of urls) {
-    const response = await fetch(new URL(url, origin));
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    gzipBytes += gzipSync(Buffer.from(await response.arrayBuffer())).length;
-  }
-  return { files: urls.size, gzipBytes };
-}
 
 /** Replaces this script's section of docs/performance.md, keeping what other scripts wrote there. */
 async function writeReport(table: string): Promise<string> {
@@ -114,7 +57,7 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitForServer(server, origin);
-    const javascript = await initialJavaScript(origin);
+    const javascript = await initialJavaScript(origin, pagePath);
 
     const browser = await chromeLauncher.launch({ chromePath: systemChromium(), chromeFlags: CHROMIUM_FLAGS });
     chrome = browser;

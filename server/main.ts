@@ -3,7 +3,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { migrations } from './db/migrations/index.ts';
 import { ensureAdministrator } from './db/seed/admin.ts';
+import { shouldSeedDemo } from './db/seed/demo/should-seed.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { webRenderer } from './web.ts';
@@ -52,6 +54,19 @@ async function main() {
     { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, now: app.clock.now() },
     app.log,
   );
+  // DESIGN "Shape": a brand-new embedded database starts as a living site (DEMO_DATA decides otherwise).
+  const total = Object.keys(migrations).length;
+  if (shouldSeedDemo({ demoData: config.DEMO_DATA, dialect: database.dialect, applied: applied.length, total })) {
+    const started = performance.now();
+    // Loaded only here: a hundred posts of content and the image renderer serve the first start only.
+    const { seedDemoData } = await import('./db/seed/demo/demo-seed.ts');
+    const demo = await seedDemoData(database.db, {
+      dataDir: config.DATA_DIR,
+      now: app.clock.now(),
+      names: { site: config.SITE_NAME, provider: config.PROVIDER_NAME, heatmap: config.SISTER_PRODUCT_NAME },
+    });
+    if (demo.seeded) app.log.info({ ...demo, ms: Math.round(performance.now() - started) }, 'demo community seeded');
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -51,7 +51,7 @@ export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 /** SPEC §5 "trim": what a tag becomes before it is checked and stored (a leading # is the search's, not the tag's). */
 export function normalizeTag(value: string): string {
-  return value.replace(/^#+/, '').trim().replace(/\s+/g, ' ');
+  return value.trim().replace(/^#+/, '').trim().replace(/\s+/g, ' ');
 }
 
 export function tagIssue(value: string): 'tagPlz' | 'tagMaxLength' | 'tagFormat' | undefined {

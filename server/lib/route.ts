@@ -12,10 +12,13 @@ export function route<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: (body: z.output<C['body']>, request: FastifyRequest, reply: FastifyReply) => Promise<z.input<C['data']>>,
+  /** Per-call settings: `bodyLimit` for the few calls whose body may exceed the global 1 MB (an image as base64). */
+  options: { bodyLimit?: number } = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       summary: contract.summary,
       tags: contract.tags,

@@ -1,0 +1,154 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../server/db/connection.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { seedLargePosts } from '../../server/db/seed/demo/large-seed.ts';
+import { seedReferenceData } from '../../server/db/seed/reference.ts';
+import { freePort, initialJavaScript, waitForServer } from '../lib/local-server.ts';
+import { type LoadResult, load, printLoad } from './load.ts';
+
+/**
+ * Issue 4's benchmarks, on 10,000 posts in a throw-away embedded database and the production
+ * build, each server in its own process and the load generator in this one (127.0.0.1 only):
+ *
+ * - `/api/post/get_list` (20 rows) against a bare server running the same SQL statements
+ *   (scripts/bench/raw-list-server.ts), same connections, same run: goal ≥ 0.6×;
+ * - `/api/post/get_list` p99 at 100 connections: goal ≤ 50 ms;
+ * - the server-rendered post page: requests per second and p99: goal ≤ 150 ms;
+ * - the post page's initial JavaScript, gzip: goal ≤ 100 KB, without the editor.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the bare SQL server and resolves with its port once it has prepared its statements. */
+function startRawServer(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench/raw-list-server.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, RAW_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`raw-list-server exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /raw-list-server (\d+)/.exec(chunk.toString());
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+  });
+}
+
+export async function postsBenchmark(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-posts-'));
+  const children: ChildProcess[] = [];
+  try {
+    const database = openDatabase({ dataDir });
+    await migrateToLatest(database.db);
+    await seedReferenceData(database.db);
+    const seedStarted = performance.now();
+    await seedLargePosts(database.db, { count: POSTS, dataDir });
+    const forumKo = await database.db
+      .selectFrom('posts')
+      .select(['id'])
+      .where('grouping_type', '=', 'forum')
+      .where('lang', '=', 'ko')
+      .where('visibility', '=', 'public')
+      .where('status', '=', 'visible')
+      .orderBy('id')
+      .limit(50)
+      .execute();
+    const total = await database.db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    await database.close();
+    console.log(`seeded ${Number(total.n)} posts in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    // scripts/start.ts builds first when the build is missing or older than the sources.
+    const app = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'off',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    children.push(app);
+    await waitForServer(app, origin);
+    const raw = await startRawServer(dataDir);
+    children.push(raw.child);
+
+    const listBodies = Array.from({ length: 10 }, (_, index) =>
+      JSON.stringify({ type: 'forum', lang: 'ko', sort: 'new', pageNum: index + 1 }),
+    );
+    const listRun = (label: string, url: string, connections: number) =>
+      load({ label, url, connections, seconds: SECONDS, method: 'POST', bodies: listBodies });
+
+    // Warm both (JIT, SQLite page cache), then alternate so neither gets the quieter machine.
+    await listRun('warm-up', `${origin}/api/post/get_list`, 10);
+    await listRun('warm-up', `http://127.0.0.1:${raw.port}/`, 10);
+    const results: LoadResult[] = [];
+    for (const connections of [10, 100]) {
+      const rawResult = await listRun(
+        `raw SQL, ${connections} connections`,
+        `http://127.0.0.1:${raw.port}/`,
+        connections,
+      );
+      const apiResult = await listRun(
+        `get_list, ${connections} connections`,
+        `${origin}/api/post/get_list`,
+        connections,
+      );
+      printLoad(rawResult);
+      printLoad(apiResult);
+      console.log(
+        `  ratio get_list / raw SQL at ${connections} connections: ${(apiResult.requestsPerSecond / rawResult.requestsPerSecond).toFixed(2)}×`,
+      );
+      results.push(rawResult, apiResult);
+    }
+
+    const postPaths = forumKo.map((row) => `/ko/post/${row.id}`);
+    for (const connections of [10, 100]) {
+      let next = 0;
+      const result = await load({
+        label: `post page (SSR), ${connections} connections`,
+        url: `${origin}${postPaths[0]}`,
+        connections,
+        seconds: SECONDS,
+        paths: () => postPaths[next++ % postPaths.length]!,
+      });
+      printLoad(result);
+    }
+
+    const javascript = await initialJavaScript(origin, postPaths[0]!);
+    console.log(
+      `post page initial JS: ${(javascript.gzipBytes / 1024).toFixed(1)} KB gzip (${javascript.files} files)`,
+    );
+    // The editor (Tiptap, ProseMirror) must be loaded only where content is written.
+    let editorShipped = false;
+    for (const url of javascript.urls) {
+      const source = await (await fetch(new URL(url, origin))).text();
+      if (/prosemirror|tiptap/i.test(source)) editorShipped = true;
+    }
+    console.log(`editor code in the post page's initial JS: ${editorShipped ? 'YES' : 'no'}`);
+  } finally {
+    for (const child of children.reverse()) await stop(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,49 @@
+import { type Kysely, sql } from 'kysely';
+import { normalizeTag } from '../../../common/validation/post.ts';
+import type { Database } from '../../db/database.ts';
+import { withoutNul } from './post-input.ts';
+
+export interface KeywordRow {
+  id: number;
+  keyword: string;
+  /** Visible public posts that carry it. */
+  count: number;
+}
+
+/** The query as a LIKE pattern of literal text: its own %, _ and \ match themselves. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * /api/keyword/get_list, the editor's tag suggestions: keywords that start with the query
+ * (whatever the case) before those that only contain it, each group by how many visible public
+ * posts use it; without a query, the most used. A keyword no visible public post carries is
+ * not suggested: it would reveal the tags of private, hidden or deleted posts.
+ */
+export async function suggestKeywords(
+  db: Kysely<Database>,
+  input: { query?: string; limit: number },
+): Promise<KeywordRow[]> {
+  const text = normalizeTag(withoutNul(input.query ?? ''));
+  const uses = sql<number>`count(posts.id)`;
+  let query = db
+    .selectFrom('keywords')
+    .innerJoin('post_keywords', 'post_keywords.keyword_id', 'keywords.id')
+    .innerJoin('posts', 'posts.id', 'post_keywords.post_id')
+    .where('posts.status', '=', 'visible')
+    .where('posts.visibility', '=', 'public')
+    .select(['keywords.id', 'keywords.keyword', uses.as('uses')])
+    .groupBy(['keywords.id', 'keywords.keyword']);
+  if (text !== '') {
+    const pattern = escapeLike(text);
+    query = query
+      // Both sides folded by the database's lower(), the one the keywords' unique index uses.
+      .where(sql<boolean>`lower(keywords.keyword) like lower(cast(${`%${pattern}%`} as text)) escape '\\'`)
+      .orderBy(
+        sql`case when lower(keywords.keyword) like lower(cast(${`${pattern}%`} as text)) escape '\\' then 0 else 1 end`,
+      );
+  }
+  const rows = await query.orderBy(uses, 'desc').orderBy('keywords.keyword').limit(input.limit).execute();
+  return rows.map((row) => ({ id: row.id, keyword: row.keyword, count: Number(row.uses) }));
+}

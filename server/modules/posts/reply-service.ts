@@ -1,0 +1,183 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { REPLY_MAX_DEPTH, REPLY_MAX_LENGTH, textLength } from '../../../common/validation/post.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import type { Viewer } from '../accounts/sessions.ts';
+import { loadPostForAction, type PostHead } from './post-access.ts';
+import { htmlHasImage, isReplyInsider } from './reply-presenter.ts';
+import {
+  addToReplyCount,
+  findReply,
+  insertReply,
+  lockLiveReply,
+  markRepliesDeleted,
+  type Reply,
+  subtreeIds,
+  updateReplyContent,
+} from './reply-repository.ts';
+import { type SanitizedContent, sanitizeReplyHtml } from './sanitize.ts';
+
+type Actor = Pick<Viewer, 'id' | 'admin'>;
+
+const postRef = (post: PostHead) => ({
+  postId: post.id,
+  authorId: post.authorId,
+  type: post.type,
+  lang: post.lang,
+  title: post.title,
+});
+
+/**
+ * The reply an action (answer, like, report) is about, with its post: missing → NOT_FOUND; the
+ * post's own rules (loadPostForAction); deleted, or hidden by reports for anyone but its author
+ * and administrators → REPLY_REMOVE (SPEC §8).
+ */
+export async function loadReplyForAction(
+  db: Kysely<Database>,
+  replyId: number,
+  viewer: Actor,
+): Promise<{ reply: Reply; post: PostHead }> {
+  const reply = await findReply(db, replyId);
+  if (!reply) throw new AppError('NOT_FOUND');
+  const post = await loadPostForAction(db, reply.postId, viewer);
+  assertReplyOpen(reply, viewer);
+  return { reply, post };
+}
+
+function assertReplyOpen(reply: Reply, viewer: Actor): void {
+  if (reply.status === 'deleted') throw new AppError('REPLY_REMOVE');
+  if (reply.status === 'hidden' && !isReplyInsider(viewer, reply)) throw new AppError('REPLY_REMOVE');
+}
+
+/** Edit and delete: the author or an administrator, of a reply that is not deleted. */
+async function loadReplyForChange(
+  db: Kysely<Database>,
+  replyId: number,
+  viewer: Actor,
+): Promise<{ reply: Reply; post: PostHead }> {
+  const reply = await findReply(db, replyId);
+  if (!reply) throw new AppError('NOT_FOUND');
+  const post = await loadPostForAction(db, reply.postId, viewer);
+  if (reply.status === 'deleted') throw new AppError('REPLY_REMOVE');
+  if (!isReplyInsider(viewer, reply)) throw new AppError('FORBIDDEN');
+  return { reply, post };
+}
+
+/** SPEC §5 "reply content is required"; 10,000 characters of text (ADR 0010); images count nothing. */
+function cleanReplyContent(html: string): SanitizedContent {
+  const clean = sanitizeReplyHtml(html);
+  const text = clean.text.trim();
+  if (text === '' && clean.imageUrls.length === 0 && !htmlHasImage(clean.html)) {
+    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'content', code: 'replyPlz' }] });
+  }
+  if (textLength(text) > REPLY_MAX_LENGTH) {
+    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'content', code: 'replyMaxLength' }] });
+  }
+  return { ...clean, text };
+}
+
+/**
+ * Where an answer goes in the thread: nesting stops at REPLY_MAX_DEPTH; an answer to a reply
+ * already there stays at that depth, under the same thread parent, and names the member it
+ * answers (shown as @nickname).
+ */
+export function placeUnder(parent: Pick<Reply, 'id' | 'depth' | 'threadParentId' | 'authorId'> | null) {
+  if (!parent) return { depth: 1, threadParentId: null, mentionUserId: null };
+  if (parent.depth < REPLY_MAX_DEPTH) {
+    return { depth: parent.depth + 1, threadParentId: parent.id, mentionUserId: null };
+  }
+  return { depth: REPLY_MAX_DEPTH, threadParentId: parent.threadParentId, mentionUserId: parent.authorId };
+}
+
+export async function addReply(
+  app: FastifyInstance,
+  viewer: Actor,
+  input: { postId: number; parentId?: number | null; content: string },
+): Promise<number> {
+  const post = await loadPostForAction(app.db, input.postId, viewer);
+  let parent: Reply | null = null;
+  if (input.parentId !== undefined && input.parentId !== null) {
+    parent = (await findReply(app.db, input.parentId)) ?? null;
+    // An answer stays in its post: a reply of another post is not a parent here.
+    if (!parent || parent.postId !== post.id) throw new AppError('NOT_FOUND');
+    assertReplyOpen(parent, viewer);
+  }
+  const content = cleanReplyContent(input.content);
+  // P17 counts actions, not mistakes: a refused or invalid reply above has not been counted.
+  await app.abuseLimits.check('postOrReply', viewer.id);
+  const place = placeUnder(parent);
+  const now = app.clock.now().toISOString();
+  return inTransaction(app.db, app.bus, async (trx, emit) => {
+    if (parent && !(await lockLiveReply(trx, parent.id))) throw new AppError('REPLY_REMOVE');
+    const replyId = await insertReply(trx, {
+      postId: post.id,
+      authorId: viewer.id,
+      parentId: parent?.id ?? null,
+      ...place,
+      content: content.html,
+      contentText: content.text,
+      now,
+    });
+    const replyCount = await addToReplyCount(trx, post.id, 1);
+    emit('reply.created', {
+      ...postRef(post),
+      replyId,
+      replyAuthorId: viewer.id,
+      parentId: parent?.id ?? null,
+      parentAuthorId: parent?.authorId ?? null,
+      replyCount,
+      contentText: content.text,
+      at: now,
+    });
+    return replyId;
+  });
+}
+
+export async function updateReply(
+  app: FastifyInstance,
+  viewer: Actor,
+  input: { id: number; content: string },
+): Promise<void> {
+  const { reply } = await loadReplyForChange(app.db, input.id, viewer);
+  const content = cleanReplyContent(input.content);
+  await updateReplyContent(app.db, reply.id, content, app.clock.now().toISOString());
+}
+
+/**
+ * Deletes the reply and every answer under it (SPEC §4). The rows keep their content for
+ * moderation but are never shown again; the post's count loses exactly those deleted now.
+ */
+export async function deleteReply(
+  app: FastifyInstance,
+  viewer: Actor,
+  replyId: number,
+): Promise<{ deletedIds: number[]; replyCount: number }> {
+  const { reply, post } = await loadReplyForChange(app.db, replyId, viewer);
+  const now = app.clock.now().toISOString();
+  return inTransaction(app.db, app.bus, async (trx, emit) => {
+    const deleted: { id: number; authorId: number }[] = [];
+    const seen = new Set<number>();
+    // Walks the subtree again after marking it: an answer committed meanwhile under a reply
+    // this call locked (lockLiveReply) shows up in the next walk and is deleted with the rest.
+    for (;;) {
+      const fresh = (await subtreeIds(trx, post.id, reply.id)).filter((id) => !seen.has(id));
+      if (fresh.length === 0) break;
+      for (const id of fresh) seen.add(id);
+      deleted.push(...(await markRepliesDeleted(trx, fresh, now)));
+    }
+    // A concurrent delete took the reply first.
+    if (!deleted.some((row) => row.id === reply.id)) throw new AppError('REPLY_REMOVE');
+    deleted.sort((a, b) => a.id - b.id);
+    const replyCount = await addToReplyCount(trx, post.id, -deleted.length);
+    emit('reply.deleted', {
+      ...postRef(post),
+      replyIds: deleted.map((row) => row.id),
+      replyAuthorIds: [...new Set(deleted.map((row) => row.authorId))],
+      byUserId: viewer.id,
+      at: now,
+    });
+    return { deletedIds: deleted.map((row) => row.id), replyCount };
+  });
+}

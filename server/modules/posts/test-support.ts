@@ -1,0 +1,231 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { PostGroupingType } from '../../../common/contracts/reference.ts';
+import type { Database } from '../../db/database.ts';
+import { startSession } from '../accounts/sessions.ts';
+import { insertUser } from '../accounts/user-repository.ts';
+
+/**
+ * Set-ups of the posts API tests, usable by every posts test: members with real sessions
+ * (without hashing a password each), valid post bodies, posts written through /api/post/add,
+ * and rows written straight into tables for states the calls reach only slowly.
+ */
+
+/** Rate limits high enough that tests which are not about P17 never meet them. */
+export const POSTS_TEST_ENV = {
+  ABUSE_MAX_POSTS_AND_REPLIES: '100000',
+  ABUSE_MAX_LIKES: '100000',
+  ABUSE_MAX_BOOKMARKS: '100000',
+  ABUSE_MAX_FOLLOWS: '100000',
+};
+
+export interface Member {
+  id: number;
+  nickName: string;
+  token: string;
+  headers: Record<string, string>;
+}
+
+/** An active, confirmed member (or administrator) with a session, as sign-in would leave them. */
+export async function createSignedInMember(
+  app: FastifyInstance,
+  nickName: string,
+  options: { admin?: boolean; lang?: 'ko' | 'en' | 'ja' } = {},
+): Promise<Member> {
+  const now = app.clock.now().toISOString();
+  const job = await app.db.selectFrom('codes').select('id').where('key', '=', 'JOB_MARKETER').executeTakeFirstOrThrow();
+  const id = await insertUser(app.db, {
+    userId: `${nickName.toLowerCase()}@posts.example.com`,
+    passwordHash: null,
+    nickName,
+    jobCodeId: job.id,
+    lang: options.lang ?? 'ko',
+    status: 'active',
+    signupFrom: 'default',
+    agreePrivacyAt: now,
+    agreeMarketingAt: null,
+    confirmedAt: now,
+    now,
+  });
+  if (options.admin) await app.db.updateTable('users').set({ admin: true }).where('id', '=', id).execute();
+  const login = await startSession(app, app.db, id);
+  return { id, nickName, token: login.token, headers: { authorization: `Bearer ${login.token}` } };
+}
+
+/** A new session for the member: access tokens last a day, so tests that move the clock days on need one. */
+export async function signInAgain(app: FastifyInstance, member: Member): Promise<Member> {
+  const login = await startSession(app, app.db, member.id);
+  return { ...member, token: login.token, headers: { authorization: `Bearer ${login.token}` } };
+}
+
+/** A POST call of the API as `member` (or a visitor), with the JSON body. */
+export async function call(
+  app: FastifyInstance,
+  url: string,
+  body: object,
+  member?: Member | null,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, payload: body, headers: { ...(member?.headers ?? {}), ...headers } });
+}
+
+/** The body of an answer, loosely typed for assertions. */
+export function body(response: LightMyRequestResponse) {
+  return response.json() as {
+    success: boolean;
+    data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    code?: string;
+    message?: string;
+    fields?: { field: string; code: string; message: string }[];
+  };
+}
+
+/** "field:code" of every field issue of an answer, in order. */
+export function fieldCodes(response: LightMyRequestResponse): string[] {
+  return (body(response).fields ?? []).map((issue) => `${issue.field}:${issue.code}`);
+}
+
+export interface CategoryRef {
+  id: number;
+  key: string;
+  depth: number;
+  /** Ids from the root down to this category. */
+  path: number[];
+}
+
+/**
+ * A category of the grouping, in the order of its tree (depth first, as the seed lists it):
+ * by default the first leaf at the deepest level the grouping has; `depth` picks one of that
+ * depth, `leaf` whether it must have no children, `skip` how many matches to pass, `key` one
+ * by its key ("forum.analytics.setup-tracking.tag-install").
+ */
+export async function findCategory(
+  app: FastifyInstance,
+  type: PostGroupingType,
+  options: { depth?: number; leaf?: boolean; skip?: number; key?: string } = {},
+): Promise<CategoryRef> {
+  const all = await app.db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'depth', 'key', 'sort_order'])
+    .where('grouping_type', '=', type)
+    .execute();
+  const childrenOf = (parentId: number | null) =>
+    all.filter((row) => row.parent_id === parentId).sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+  const ordered: { row: (typeof all)[number]; path: number[]; leaf: boolean }[] = [];
+  const walk = (parentId: number | null, path: number[]) => {
+    for (const row of childrenOf(parentId)) {
+      const children = childrenOf(row.id);
+      ordered.push({ row, path: [...path, row.id], leaf: children.length === 0 });
+      walk(row.id, [...path, row.id]);
+    }
+  };
+  walk(null, []);
+  const leaf = options.leaf ?? options.depth === undefined;
+  const depth = options.depth ?? Math.max(...all.map((row) => row.depth));
+  const matches = options.key
+    ? ordered.filter((entry) => entry.row.key === options.key)
+    : ordered.filter((entry) => entry.row.depth === depth && (!leaf || entry.leaf));
+  const found = matches[options.skip ?? 0];
+  if (!found) throw new Error(`no such category in ${type}: ${JSON.stringify(options)}`);
+  return { id: found.row.id, key: found.row.key, depth: found.row.depth, path: found.path };
+}
+
+export interface PostBodyOverrides {
+  [field: string]: unknown;
+}
+
+/** A body /api/post/add accepts: a leaf category of the grouping, and a company for careers. */
+export async function postBody(
+  app: FastifyInstance,
+  type: PostGroupingType = 'forum',
+  overrides: PostBodyOverrides = {},
+): Promise<Record<string, unknown>> {
+  const categoryId = overrides.categoryId ?? (await findCategory(app, type)).id;
+  return {
+    type,
+    postLang: 'ko',
+    categoryId,
+    title: 'A question about funnels',
+    content: '<p>How do you build a funnel report?</p>',
+    tags: [],
+    visibility: 'public',
+    ...(type === 'careers' ? { companyName: 'Hearth Inc.' } : {}),
+    ...overrides,
+  };
+}
+
+/** Writes a post through /api/post/add as `member`; returns its id or throws with the answer. */
+export async function createPost(
+  app: FastifyInstance,
+  member: Member,
+  type: PostGroupingType = 'forum',
+  overrides: PostBodyOverrides = {},
+): Promise<number> {
+  const response = await call(app, '/api/post/add', await postBody(app, type, overrides), member);
+  if (response.statusCode !== 200) throw new Error(`post add failed: ${response.body}`);
+  return body(response).data.id as number;
+}
+
+/** Sets columns of a post straight in the table: report-hidden, dates, counters. */
+export async function setPostColumns(
+  app: FastifyInstance,
+  postId: number,
+  columns: Partial<{
+    status: 'visible' | 'hidden' | 'deleted';
+    created_at: string;
+    view_count: number;
+    like_count: number;
+    visibility: 'public' | 'private';
+  }>,
+): Promise<void> {
+  await app.db.updateTable('posts').set(columns).where('id', '=', postId).execute();
+}
+
+/** A reply row written straight into the table (the replies calls are the interactions' tests). */
+export async function insertReplyRow(
+  app: FastifyInstance,
+  input: {
+    postId: number;
+    authorId: number;
+    text?: string;
+    status?: 'visible' | 'hidden' | 'deleted';
+    parentId?: number;
+  },
+): Promise<number> {
+  const now = app.clock.now().toISOString();
+  const text = input.text ?? 'A reply';
+  const row = await app.db
+    .insertInto('replies')
+    .values({
+      post_id: input.postId,
+      user_id: input.authorId,
+      parent_id: input.parentId ?? null,
+      thread_parent_id: input.parentId ?? null,
+      depth: input.parentId ? 2 : 1,
+      mention_user_id: null,
+      content: `<p>${text}</p>`,
+      content_text: text,
+      status: input.status ?? 'visible',
+      hidden_at: input.status === 'hidden' ? now : null,
+      deleted_at: input.status === 'deleted' ? now : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** How many rows a table holds: "nothing stored after a refusal". */
+export async function countRows(app: FastifyInstance, table: keyof Database): Promise<number> {
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Bans a member through the administrators' call (P12), which ends their sessions. */
+export async function banMember(app: FastifyInstance, admin: Member, userId: number): Promise<void> {
+  const response = await call(app, '/api/admin/user/ban', { id: userId, banned: true, reason: 'test' }, admin);
+  if (response.statusCode !== 200) throw new Error(`ban failed: ${response.body}`);
+}

@@ -1,0 +1,91 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../../../db/connection.ts';
+import type { Database } from '../../../db/database.ts';
+
+/** All SQL of uploads (STYLE 1 and 3): sums and ids come back as numbers on both drivers. */
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface UploadRow {
+  id: number;
+  userId: number;
+  postId: number | null;
+  storageKey: string;
+  mimeType: string;
+  bytes: number;
+}
+
+/**
+ * Serializes a member's uploads while one of them checks and adds to its draft's total: on
+ * PostgreSQL two uploads at once would both see the old sum. SQLite has one writer at a time.
+ */
+export async function lockMemberUploads(trx: Transaction<Database>, dialect: Dialect, userId: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+export async function draftBytes(db: Db, userId: number, draftKey: string): Promise<number> {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.sum<number | string | null>('bytes').as('total'))
+    .where('user_id', '=', userId)
+    .where('draft_key', '=', draftKey)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+export async function insertUpload(
+  db: Db,
+  upload: {
+    userId: number;
+    draftKey: string;
+    storageKey: string;
+    mimeType: string;
+    bytes: number;
+    width: number;
+    height: number;
+    createdAt: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('uploads')
+    .values({
+      user_id: upload.userId,
+      draft_key: upload.draftKey,
+      post_id: null,
+      storage_key: upload.storageKey,
+      mime_type: upload.mimeType,
+      bytes: upload.bytes,
+      width: upload.width,
+      height: upload.height,
+      created_at: upload.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function findUploadsByKeys(db: Db, storageKeys: readonly string[]): Promise<UploadRow[]> {
+  if (storageKeys.length === 0) return [];
+  const rows = await db
+    .selectFrom('uploads')
+    .select(['id', 'user_id', 'post_id', 'storage_key', 'mime_type', 'bytes'])
+    .where('storage_key', 'in', storageKeys)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    postId: row.post_id === null ? null : Number(row.post_id),
+    storageKey: row.storage_key,
+    mimeType: row.mime_type,
+    bytes: Number(row.bytes),
+  }));
+}
+
+export async function findUploadByKey(db: Db, storageKey: string): Promise<UploadRow | undefined> {
+  return (await findUploadsByKeys(db, [storageKey]))[0];
+}
+
+export async function attachUploadsToPost(db: Db, ids: readonly number[], postId: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('uploads').set({ post_id: postId }).where('id', 'in', ids).execute();
+}
