@@ -9,10 +9,13 @@ import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/route';
 import { loadForumTopics } from './forum-topics.server.ts';
+import { loadHomePosts } from './home-posts.server.ts';
+import { LatestPosts, RecommendedPosts } from './post-sections.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
-  return { topics: await loadForumTopics(context, lang) };
+  const [topics, posts] = await Promise.all([loadForumTopics(context, lang), loadHomePosts(context, lang)]);
+  return { topics, posts };
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {
@@ -28,7 +31,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero lang={lang} siteName={siteConfig.siteName} provider={siteConfig.providerName} />
+      <RecommendedPosts lang={lang} posts={loaderData.posts.recommended} />
       <SectionCards lang={lang} />
+      <LatestPosts lang={lang} posts={loaderData.posts} />
       {loaderData.topics.length > 0 ? <ForumTopics lang={lang} topics={loaderData.topics} /> : null}
       <TemperatureAndCharacters lang={lang} siteName={siteConfig.siteName} />
     </>
