@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileHeaderFor } from './mobile-header-mode.ts';
+import { mobileHeaderFor, pageSubtitleKey } from './mobile-header-mode.ts';
 import { currentFor } from './sections.ts';
 
 describe('mobileHeaderFor (SPEC §2.3)', () => {
@@ -31,5 +31,21 @@ describe('currentFor (aria-current of menu items)', () => {
     expect(currentFor('/ko/forumx', 'forum/list', 'forum')).toBeUndefined();
     expect(currentFor('/ko', '')).toBe('page');
     expect(currentFor('/ko/forum/list', '')).toBeUndefined();
+  });
+});
+
+describe('pageSubtitleKey (a page names its own subtitle)', () => {
+  const post = { mobileSubtitleKey: (data: unknown) => `nav.${(data as { type: string }).type}` };
+  it("takes the deepest page's subtitle from its loader data", () => {
+    expect(
+      pageSubtitleKey([
+        { handle: undefined, loaderData: {} },
+        { handle: post, loaderData: { type: 'casestudy' } },
+      ]),
+    ).toBe('nav.casestudy');
+  });
+  it('gives nothing without a handle, or while the page shows an error (no loader data)', () => {
+    expect(pageSubtitleKey([{ handle: undefined, loaderData: {} }])).toBeUndefined();
+    expect(pageSubtitleKey([{ handle: post, loaderData: undefined }])).toBeUndefined();
   });
 });

@@ -38,3 +38,21 @@ export function mobileHeaderFor(pathname: string): MobileHeaderMode {
   }
   return { leading: 'home', subtitleKey };
 }
+
+/**
+ * A page whose address does not say its section names the subtitle itself, through its route's
+ * `handle` (SPEC §2.3: a post page shows its grouping: Case Study, Forum or Careers).
+ */
+export interface MobileHeaderHandle {
+  mobileSubtitleKey?: (loaderData: unknown) => string | undefined;
+}
+
+/** The subtitle key the deepest page that names one gives, if any. */
+export function pageSubtitleKey(matches: readonly { handle?: unknown; loaderData?: unknown }[]): string | undefined {
+  for (const match of [...matches].reverse()) {
+    const named = (match.handle as MobileHeaderHandle | undefined)?.mobileSubtitleKey;
+    const key = typeof named === 'function' && match.loaderData !== undefined ? named(match.loaderData) : undefined;
+    if (key) return key;
+  }
+  return undefined;
+}

@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { IconButton, iconButtonStyles } from '../../components/ui/icon-button.tsx';
 import { BackIcon, CloseIcon, HomeIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import type { SiteConfig } from '../../lib/request-context.ts';
 import { LogoMark } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { mobileHeaderFor } from './mobile-header-mode.ts';
+import { mobileHeaderFor, pageSubtitleKey } from './mobile-header-mode.ts';
 
 /** The mobile header (SPEC §2.3), at 768 px and below. */
 export function MobileHeader({ lang, siteConfig }: { lang: string; siteConfig: SiteConfig }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const mode = mobileHeaderFor(location.pathname);
+  const pathMode = mobileHeaderFor(location.pathname);
+  const pageSubtitle = pageSubtitleKey(useMatches());
+  const mode = pageSubtitle ? { ...pathMode, subtitleKey: pageSubtitle } : pathMode;
   const isHome = mode.subtitleKey === undefined && mode.leading === 'home';
 
   // Opened from a link in another tab, there is no page to go back to: go home instead.

@@ -1,0 +1,156 @@
+import { data, redirect } from 'react-router';
+import { keywordGetList, postAdd, postEdit, postGetOne } from '../../../common/contracts/posts.ts';
+import { categoryList, type PostGroupingType } from '../../../common/contracts/reference.ts';
+import { isLocale } from '../../../common/i18n/locales.ts';
+import { TAG_MAX_LENGTH, type Visibility } from '../../../common/validation/post.ts';
+import type { CategoryOption } from '../../features/editor/category-path.ts';
+import { emptyPostForm, type PostFormValues } from '../../features/editor/post-form.ts';
+import { TAG_QUERY_PARAMETER, type TagSuggestionsData } from '../../features/editor/tag-input.tsx';
+import type { RefusalReason } from '../../features/editor/write-refusal.tsx';
+import { type WriteActionResult, writeFailure } from '../../features/editor/write-result.ts';
+import { postPaths } from '../../features/posts/post-paths.ts';
+import { ApiError } from '../../lib/api.ts';
+import { pageLocale, requireMember, rethrowAsSignIn } from '../../lib/member-only.server.ts';
+import { requestServices } from '../../lib/request-context.ts';
+import type { Route } from './+types/route';
+
+/** New posts at post/{type}/writing (SPEC §2.1); What's new has its own address. */
+const MEMBER_TYPES: readonly string[] = ['forum', 'casestudy', 'careers'] satisfies PostGroupingType[];
+const EDITABLE_TYPES: readonly string[] = ['whatsnew', 'forum', 'casestudy', 'careers'] satisfies PostGroupingType[];
+
+type Target = { type: PostGroupingType; editId: number | null } | { redirectTo: string } | null;
+
+/**
+ * What an address asks for: {lang}/whatsnew/writing, {lang}/post/{type}/writing for the member
+ * groupings, {lang}/post/{type}/edit?id=N for any. Anything else is not a page (404).
+ */
+function targetOf(params: { lang?: string; type?: string; postType?: string }, url: URL): Target {
+  if (params.type === undefined && params.postType === undefined) return { type: 'whatsnew', editId: null };
+  const { type = '', postType } = params;
+  if (postType === 'writing') {
+    if (type === 'whatsnew') return { redirectTo: `/${pageLocale(params)}/whatsnew/writing` };
+    return MEMBER_TYPES.includes(type) ? { type: type as PostGroupingType, editId: null } : null;
+  }
+  if (postType === 'edit' && EDITABLE_TYPES.includes(type)) {
+    const raw = url.searchParams.get('id') ?? '';
+    const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+    return id <= 2_147_483_647 ? { type: type as PostGroupingType, editId: id } : null;
+  }
+  return null;
+}
+
+type CategoryNode = { id: number; name: string; children: CategoryNode[] };
+const toOptions = (nodes: readonly CategoryNode[]): CategoryOption[] =>
+  nodes.map((node) => ({ id: node.id, name: node.name, children: toOptions(node.children) }));
+
+function refuse(reason: RefusalReason): never {
+  throw data({ reason }, { status: 403 });
+}
+
+/** The writing page's data: the category tree, and the post itself when editing (SPEC §2.2). */
+export async function loadWritePage(args: Route.LoaderArgs) {
+  const { request, params, context } = args;
+  const url = new URL(request.url);
+  const lang = pageLocale(params);
+  const api = context.get(requestServices).api;
+
+  // The tag input's suggestions (a fetcher of this page): the public keyword list, nothing else.
+  const tagQuery = url.searchParams.get(TAG_QUERY_PARAMETER);
+  if (tagQuery !== null) {
+    const query = tagQuery.replace(/^#+/, '').trim().slice(0, TAG_MAX_LENGTH);
+    if (query === '') return { kind: 'keywords', rows: [] } satisfies TagSuggestionsData;
+    try {
+      const { rows } = await api.call(keywordGetList, { lang, query, limit: 10 });
+      return {
+        kind: 'keywords',
+        rows: rows.map(({ keyword, count }) => ({ keyword, count })),
+      } satisfies TagSuggestionsData;
+    } catch (error) {
+      // Suggestions are a help, not the form: without them the member types the tag.
+      if (error instanceof ApiError) return { kind: 'keywords', rows: [] } satisfies TagSuggestionsData;
+      throw error;
+    }
+  }
+
+  const target = targetOf(params, url);
+  if (target === null) throw data(null, { status: 404 });
+  if ('redirectTo' in target) throw redirect(target.redirectTo);
+  const { viewer } = await requireMember(args);
+  // P13: What's new is written by administrators.
+  if (target.type === 'whatsnew' && target.editId === null && !viewer.admin) refuse('adminOnly');
+
+  let initial: PostFormValues = emptyPostForm(lang);
+  try {
+    const [tree, post] = await Promise.all([
+      api.call(categoryList, { lang, type: target.type }),
+      target.editId === null ? null : api.call(postGetOne, { lang, id: target.editId }),
+    ]);
+    if (post) {
+      if (!post.can.edit) refuse('notAuthor');
+      if (post.type !== target.type) throw redirect(postPaths.edit(lang, post.type, post.id));
+      initial = {
+        postLang: post.lang,
+        categoryId: post.categories.at(-1)?.id ?? null,
+        companyName: post.companyName ?? '',
+        title: post.title,
+        content: post.content ?? '',
+        adminContent: viewer.admin ? (post.adminContent ?? '') : '',
+        tags: post.tags,
+        visibility: post.visibility,
+      };
+    }
+    return {
+      kind: 'page',
+      lang,
+      type: target.type,
+      editId: target.editId,
+      viewer: { id: viewer.id, admin: viewer.admin },
+      categories: toOptions(tree.rows),
+      initial,
+    } as const;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.code === 'POST_REMOVE')) {
+      throw data(null, { status: 404 });
+    }
+    return rethrowAsSignIn(error, lang, request);
+  }
+}
+
+/** Saves the post through postAdd or postEdit; the form shows the answer (WriteActionResult). */
+export async function saveWrittenPost(args: Route.ActionArgs): Promise<WriteActionResult> {
+  const { request, params, context } = args;
+  const lang = pageLocale(params);
+  const target = targetOf(params, new URL(request.url));
+  if (target === null || 'redirectTo' in target) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const postLang = text('postLang');
+  const draftKey = text('draftKey');
+  const fields = {
+    lang,
+    postLang: isLocale(postLang) ? postLang : lang,
+    categoryId: Number(text('categoryId')),
+    title: text('title'),
+    content: text('content'),
+    // Only administrators' forms carry it (P14); without it an edit leaves it as it was.
+    ...(form.has('adminContent') ? { adminContent: text('adminContent') || null } : {}),
+    companyName: target.type === 'careers' ? text('companyName') : null,
+    tags: form.getAll('tags').filter((tag): tag is string => typeof tag === 'string'),
+    visibility: text('visibility') as Visibility,
+    ...(draftKey ? { draftKey } : {}),
+  };
+  const api = context.get(requestServices).api;
+  try {
+    const saved =
+      target.editId === null
+        ? await api.call(postAdd, { ...fields, type: target.type })
+        : await api.call(postEdit, { ...fields, id: target.editId });
+    return { ok: true, id: saved.id };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'LOGIN_REQUIRED') return rethrowAsSignIn(error, lang, request);
+    return writeFailure(error);
+  }
+}
