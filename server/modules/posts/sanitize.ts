@@ -345,6 +345,9 @@ function writeElement(element: Element, context: Context, out: Output, depth: nu
     return;
   }
 
+  // A link with nothing to click (no text, no image) is invisible and has no accessible name.
+  if (name === 'a' && !/\S/.test(textOf(element)) && !hasImage(element)) return;
+
   const rule = RULES[context.mode][name];
   if (rule && ACCEPTS[context.content].has(rule.kind) && !(name === 'a' && context.inLink)) {
     const attributes = rule.attributes ? rule.attributes(element) : '';
@@ -397,6 +400,18 @@ function writeText(data: string, context: Context, out: Output): void {
 }
 
 /** The text inside an element, without recursion (for nesting beyond MAX_DEPTH). */
+function hasImage(root: Element): boolean {
+  const stack: ChildNode[] = [...root.children];
+  while (stack.length > 0) {
+    const node = stack.pop() as ChildNode;
+    if (node.type === 'tag') {
+      if (node.name === 'img') return true;
+      stack.push(...(node.children as ChildNode[]));
+    }
+  }
+  return false;
+}
+
 function textOf(root: Element): string {
   let text = '';
   const stack: ChildNode[] = [root];

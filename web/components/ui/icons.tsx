@@ -4,7 +4,7 @@ import type { SVGProps } from 'react';
  * Line icons on a 24 px grid, drawn with currentColor. They are always decorative: the
  * control that holds one carries the accessible name (IconButton's label).
  */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"

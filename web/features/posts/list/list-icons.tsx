@@ -1,28 +1,10 @@
 import type { SVGProps } from 'react';
+import { Icon } from '../../../components/ui/icons.tsx';
 
 /**
  * Line icons of the lists (counts, layout toggle, pager arrows), drawn like
  * web/components/ui/icons.tsx: decorative, the control or text beside them carries the name.
  */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const EyeIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>

@@ -1,28 +1,10 @@
 import type { SVGProps } from 'react';
+import { Icon } from '../../../components/ui/icons.tsx';
 
 /**
  * The reading page's line icons, drawn like web/components/ui/icons.tsx (24 px grid,
  * currentColor, decorative). `filled` shows the "on" state of a toggle.
  */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 type ToggleIconProps = SVGProps<SVGSVGElement> & { filled?: boolean };
 
