@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { xssPayloads } from '../../test/hostile-text.ts';
 import { expectNoRunnableScript, runnableScriptFindings } from '../../test/no-script.ts';
