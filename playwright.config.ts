@@ -51,6 +51,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Specs create the posts they read; the demo community would only be in their way.
         DEMO_DATA: 'off',
+        // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit (P6, 100 per
+        // 15 minutes) would refuse a whole suite's members. The per-account limit stays as it is.
+        LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
         ADMIN_EMAIL: 'admin@hearth.test',
         ADMIN_PASSWORD: 'e2e-admin-password',
         PROVIDER_NAME: 'Acme Analytics',
