@@ -1,43 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { PostGroupingType } from '../../../common/contracts/reference.ts';
-import { startSession } from '../accounts/sessions.ts';
-import { insertUser } from '../accounts/user-repository.ts';
+import { createSignedInMember, type Member } from './test-support.ts';
 
 /**
  * Set-ups of the reply, reaction and report tests: members and posts written straight into
  * the database, so that these tests neither wait for the posts calls nor hash a password per
  * member. Sessions are real (startSession), so every call goes through the auth plugin.
  */
-export interface TestMember {
-  id: number;
-  nickName: string;
-  token: string;
-  headers: Record<string, string>;
-}
+/** The members of these tests are the posts tests' signed-in members (test-support.ts). */
+export type TestMember = Member;
 
-export async function addMember(
+export function addMember(
   app: FastifyInstance,
   nickName: string,
   options: { admin?: boolean } = {},
 ): Promise<TestMember> {
-  const now = app.clock.now().toISOString();
-  const job = await app.db.selectFrom('codes').select('id').where('key', '=', 'JOB_MARKETER').executeTakeFirstOrThrow();
-  const id = await insertUser(app.db, {
-    userId: `${nickName.toLowerCase()}@example.com`,
-    passwordHash: null,
-    nickName,
-    jobCodeId: job.id,
-    lang: 'ko',
-    status: 'active',
-    signupFrom: 'default',
-    agreePrivacyAt: now,
-    agreeMarketingAt: null,
-    confirmedAt: now,
-    now,
-  });
-  if (options.admin) await app.db.updateTable('users').set({ admin: true }).where('id', '=', id).execute();
-  const login = await startSession(app, app.db, id);
-  return { id, nickName, token: login.token, headers: { authorization: `Bearer ${login.token}` } };
+  return createSignedInMember(app, nickName, options);
 }
 
 export async function addPost(
