@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { type CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../../server/db/database.ts';
-import { SqliteBooleanPlugin } from '../../server/db/sqlite-boolean-plugin.ts';
+import { statementCachingDatabase } from '../../server/db/sqlite-statements.ts';
 import { listPosts } from '../../server/modules/posts/post-reading.ts';
 
 /**
@@ -20,8 +20,7 @@ const sqlite = new SqliteDatabase(path.join(dataDir, 'hearth.db'), { readonly: t
 
 const captured: CompiledQuery[] = [];
 const db = new Kysely<Database>({
-  dialect: new SqliteDialect({ database: sqlite }),
-  plugins: [new SqliteBooleanPlugin()],
+  dialect: new SqliteDialect({ database: statementCachingDatabase(sqlite) }),
   log: (event) => {
     if (event.level === 'query') captured.push(event.query);
   },

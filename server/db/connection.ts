@@ -4,7 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
-import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
+import { statementCachingDatabase } from './sqlite-statements.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -52,8 +52,7 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    plugins: [new SqliteBooleanPlugin()],
+    dialect: new SqliteDialect({ database: statementCachingDatabase(sqlite) }),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -183,6 +183,8 @@ export interface PostsTable {
   title: string;
   content: string;
   content_text: string;
+  /** The card's excerpt (server/modules/posts/excerpt.ts), kept when the text is written. */
+  excerpt: string;
   admin_content: string | null;
   company_name: string | null;
   visibility: string;

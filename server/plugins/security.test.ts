@@ -41,14 +41,26 @@ describe.each(testDialects())('security baseline on %s', (dialect) => {
     }
   });
 
-  it('allows scripts only by nonce, and inline styles (Radix) through their own directives', async () => {
-    const csp = String((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+  it('allows page scripts only by nonce, and inline styles (Radix) through their own directives', async () => {
+    const page = () => t.app.inject({ method: 'GET', url: '/ko/some-page' });
+    const csp = String((await page()).headers['content-security-policy']);
     const directive = (name: string) => csp.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toMatch(/'nonce-[0-9a-f]{32}'/);
+    expect(directive('style-src')).toMatch(/'nonce-[0-9a-f]{32}'/);
+    // A nonce is good for one response only.
+    expect(String((await page()).headers['content-security-policy'])).not.toBe(csp);
     expect(directive('script-src')).not.toContain('unsafe-inline');
     expect(directive('style-src')).not.toContain('unsafe-inline');
     expect(directive('style-src-attr')).toContain("'unsafe-inline'");
     expect(directive('style-src-elem')).toContain("'unsafe-inline'");
+  });
+
+  it('gives API answers a policy that allows nothing, since none of them is a page', async () => {
+    for (const url of ['/healthz', '/api/category/list']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   describe('state-changing requests that carry cookies', () => {
@@ -149,9 +161,11 @@ describe('HSTS and the public origin', () => {
 
   it('sends HSTS and upgrades insecure requests only in production behind an https PUBLIC_URL', async () => {
     const secure = await appWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://hearth.example' });
-    const response = await secure.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    for (const url of ['/healthz', '/ko']) {
+      const response = await secure.app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    }
 
     const insecure: Record<string, string>[] = [
       { NODE_ENV: 'production', PUBLIC_URL: 'http://hearth.example' },

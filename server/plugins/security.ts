@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Header value that marks a request made by the web renderer through app.inject. */
     internalRequestToken: string;
+  }
+  interface FastifyReply {
+    /** This response's CSP nonces; absent on API responses and in development. */
+    cspNonce?: { script: string; style: string };
   }
 }
 
@@ -26,27 +31,47 @@ function requestOrigin(request: FastifyRequest, publicOrigin?: string): string {
   return publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 
+/** JSON answers and probes: nothing in them is a page, so their policy allows nothing. */
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/healthz') || url.startsWith('/readyz');
+}
+
+const nonces = new WeakMap<ServerResponse, { script: string; style: string }>();
+const nonceOf = (kind: 'script' | 'style') => (_request: unknown, response: ServerResponse) =>
+  `'nonce-${nonces.get(response)?.[kind] ?? ''}'`;
+
 /**
- * Security headers (DESIGN "Security baseline") and the same-origin rule for state-changing
- * requests that carry cookies: a cookie-authenticated POST from another site (CSRF) is refused
- * before any route runs. Bearer-token clients send no cookie and are not affected.
+ * Security headers (DESIGN "Security baseline", ADR 0005) and the same-origin rule for
+ * state-changing requests that carry cookies: a cookie-authenticated POST from another site
+ * (CSRF) is refused before any route runs. Bearer-token clients send no cookie and are not
+ * affected.
+ *
+ * Both header sets are built once, at start: pages read their nonces through functions in
+ * the policy (helmet's own way), so a request costs the headers' setHeader calls only.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   app.decorate('internalRequestToken', randomBytes(24).toString('hex'));
+  app.decorateReply('cspNonce', undefined);
 
-  await app.register(helmet, {
-    enableCSPNonces: !options.development,
+  const common: HelmetOptions = {
+    hsts: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  };
+  const upgradeInsecureRequests = options.https ? [] : null;
+  const pageHeaders = helmet({
+    ...common,
     contentSecurityPolicy: options.development
       ? false
       : {
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", "'strict-dynamic'"],
+            scriptSrc: ["'self'", "'strict-dynamic'", nonceOf('script')],
             // Radix positions popovers with inline style attributes and its scroll lock injects
-            // a <style> element. Helmet adds the nonce to style-src, and a nonce makes browsers
-            // ignore 'unsafe-inline' there, so elements and attributes get their own directives.
-            // Inline CSS cannot run script; member HTML is sanitized on the server (P15).
-            styleSrc: ["'self'"],
+            // a <style> element. A nonce makes browsers ignore 'unsafe-inline' in style-src, so
+            // elements and attributes get their own directives. Inline CSS cannot run script;
+            // member HTML is sanitized on the server (P15).
+            styleSrc: ["'self'", nonceOf('style')],
             styleSrcElem: ["'self'", "'unsafe-inline'"],
             styleSrcAttr: ["'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:'],
@@ -57,12 +82,28 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
             formAction: ["'self'"],
             baseUri: ["'self'"],
             objectSrc: ["'none'"],
-            upgradeInsecureRequests: options.https ? [] : null,
+            upgradeInsecureRequests,
           },
         },
-    hsts: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
+  });
+  const apiHeaders = helmet({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], upgradeInsecureRequests },
+    },
+  });
+
+  // Helmet's middlewares are synchronous and throw on a bad option, which they did at start.
+  const headersSet = () => {};
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(request.url)) return apiHeaders(request.raw, reply.raw, headersSet);
+    if (!options.development) {
+      const random = randomBytes(32).toString('hex');
+      reply.cspNonce = { script: random.slice(0, 32), style: random.slice(32) };
+      nonces.set(reply.raw, reply.cspNonce);
+    }
+    pageHeaders(request.raw, reply.raw, headersSet);
   });
 
   app.addHook('onRequest', async (request) => {

@@ -5,6 +5,7 @@ import type { PostSort } from '../../../common/validation/post.ts';
 import type { Database } from '../../db/database.ts';
 import { toBool, toIso } from '../../db/normalize.ts';
 import type { Viewer } from '../accounts/sessions.ts';
+import { EXCERPT_LENGTH } from './excerpt.ts';
 
 /**
  * The reads of posts: lists, one post, member lists. Lists are benchmarked, so each reads only
@@ -13,9 +14,6 @@ import type { Viewer } from '../accounts/sessions.ts';
  */
 type Db = Kysely<Database>;
 type Reader = Pick<Viewer, 'id' | 'admin'> | null;
-
-/** How much text a card's excerpt starts from (SPEC §3.3 "content with markup stripped"). */
-export const EXCERPT_LENGTH = 200;
 
 export interface PostCardRow {
   id: number;
@@ -78,8 +76,8 @@ const cardColumns = [
   'posts.updated_at',
 ] as const;
 
-// substr counts characters on both engines, so a slice never splits a character.
-const excerptColumn = sql<string>`substr(posts.content_text, 1, ${sql.lit(EXCERPT_LENGTH)})`.as('excerpt');
+// Kept when the post is written (excerpt.ts): a list never reads the text itself.
+const excerptColumn = 'posts.excerpt' as const;
 
 interface RawCard {
   id: number;
@@ -111,7 +109,7 @@ function toCardRow(row: RawCard): PostCardRow {
     type: row.grouping_type as PostGroupingType,
     lang: row.lang as Locale,
     title: row.title,
-    excerpt: row.excerpt.replace(/\s+/g, ' ').trim(),
+    excerpt: row.excerpt,
     companyName: row.company_name,
     thumbnailUrl: row.thumbnail_url,
     categoryIds: [row.category1_id, row.category2_id, row.category3_id].filter((id): id is number => id !== null),

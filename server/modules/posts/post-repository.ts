@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { PostGroupingType, WritableBy } from '../../../common/contracts/reference.ts';
 import type { Database } from '../../db/database.ts';
 import type { CategoryPlacement, PostFields } from './post-input.ts';
+import { excerptOf } from './excerpt.ts';
 
 /** The writes of posts and their tags (STYLE 1: all SQL here; services hold the rules). */
 type Db = Kysely<Database>;
@@ -47,6 +48,7 @@ const columnsOf = (fields: PostFields) => ({
   title: fields.title,
   content: fields.content,
   content_text: fields.contentText,
+  excerpt: excerptOf(fields.contentText),
   company_name: fields.companyName,
   visibility: fields.visibility,
   thumbnail_url: fields.thumbnailUrl,

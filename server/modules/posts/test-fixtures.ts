@@ -48,6 +48,7 @@ export async function addPost(
       title: options.title ?? 'A post to answer',
       content: '<p>Body</p>',
       content_text: 'Body',
+      excerpt: 'Body',
       visibility: options.visibility ?? 'public',
       status: options.status ?? 'visible',
       deleted_at: options.status === 'deleted' ? now : null,

@@ -9,6 +9,7 @@ import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, demoEmail, type DemoMember } from './d
 import { type DemoNames, type PlannedPost, planDemo } from './demo-plan.ts';
 import { DEMO_LIBRARY } from './demo-posts.ts';
 import { ensureKeywords, insertInBatches, leafCategories, memberCodes } from './seed-support.ts';
+import { excerptOf } from '../../../modules/posts/excerpt.ts';
 
 /**
  * The demo community of a brand-new site (DESIGN "Shape": `npm start` serves a living site):
@@ -205,6 +206,7 @@ async function insertDemo(
         title: post.title,
         content: post.content,
         content_text: post.contentText,
+        excerpt: excerptOf(post.contentText),
         admin_content: post.adminContent,
         company_name: post.companyName,
         visibility: 'public',

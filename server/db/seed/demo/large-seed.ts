@@ -12,6 +12,7 @@ import { renderDemoImage } from './demo-images.ts';
 import { type Fragment, largeCorpus } from './large-corpus.ts';
 import { between, createRandom, pick, type Random, sample } from './demo-random.ts';
 import { ensureKeywords, insertInBatches, type LeafCategory, leafCategories, memberCodes } from './seed-support.ts';
+import { excerptOf } from '../../../modules/posts/excerpt.ts';
 
 /**
  * Many posts for benchmarks (`npm run bench`, scripts/seed-large.ts): spread over groupings,
@@ -311,6 +312,7 @@ export async function seedLargePosts(db: Kysely<Database>, options: LargeSeedOpt
           title: pick(random, language.titles[grouping]),
           content: parts.map((part) => part.html).join(''),
           content_text: parts.map((part) => part.text).join('\n'),
+          excerpt: excerptOf(parts.map((part) => part.text).join('\n')),
           company_name: grouping === 'careers' ? pick(random, language.companies) : null,
           visibility: 'public',
           thumbnail_url: image?.url ?? null,
