@@ -2,6 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Contract, errorEnvelope, successEnvelope } from '../../common/contracts/envelope.ts';
+import type { AnswerCache } from './answer-cache.ts';
+
+export interface RouteOptions<C extends Contract> {
+  /** For the few calls whose body may exceed the global 1 MB (an image as base64). */
+  bodyLimit?: number;
+  /**
+   * Public reads whose answer is the same for every reader: kept serialized in `store` under
+   * `key` (ADR 0012). `key` returns undefined for a question that must not be kept.
+   */
+  cache?: { store: AnswerCache; key: (input: z.output<C['body']>, request: FastifyRequest) => string | undefined };
+}
+
+/** Sends JSON text as it is: Fastify serializes objects, never strings. */
+const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 /**
  * Registers one call of SPEC §7 from its contract: the same zod schema validates the body,
@@ -12,8 +26,7 @@ export function route<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: (body: z.output<C['body']>, request: FastifyRequest, reply: FastifyReply) => Promise<z.input<C['data']>>,
-  /** Per-call settings: `bodyLimit` for the few calls whose body may exceed the global 1 MB (an image as base64). */
-  options: { bodyLimit?: number } = {},
+  options: RouteOptions<C> = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
@@ -36,8 +49,18 @@ export function route<C extends Contract>(
       : {}),
     handler: async (request, reply) => {
       const input = (contract.method === 'GET' ? request.query : request.body) as z.output<C['body']>;
+      const cache = options.cache;
+      const key = cache?.key(input, request);
+      if (cache === undefined || key === undefined)
+        return { success: true as const, data: await handler(input, request, reply) };
+      const kept = cache.store.get(key);
+      if (kept !== undefined) return sendJsonText(reply, kept);
+      const generation = cache.store.generation;
       const data = await handler(input, request, reply);
-      return { success: true as const, data };
+      // The route's own serializer: a kept answer has been checked against the schema.
+      const json = reply.serialize({ success: true as const, data }) as string;
+      cache.store.set(key, json, generation);
+      return sendJsonText(reply, json);
     },
   });
 }

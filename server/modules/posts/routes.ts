@@ -16,6 +16,7 @@ import {
 import { route } from '../../lib/route.ts';
 import { requireViewer } from '../../plugins/auth.ts';
 import { suggestKeywords } from './keywords.ts';
+import { listKey } from './list-cache.ts';
 import * as reading from './post-reading.ts';
 import { addPost, deletePost, editPost } from './post-service.ts';
 
@@ -28,23 +29,35 @@ const userAgentOf = (request: FastifyRequest) =>
  * interface language), which the locale plugin has already settled in request.lang.
  */
 export async function postRoutes(app: FastifyInstance): Promise<void> {
-  route(app, postGetList, async (body, request) =>
-    reading.listPosts(app.db, {
-      type: body.type,
-      lang: request.lang,
-      categoryId: body.categoryId,
-      sort: body.sort,
-      pageNum: body.pageNum,
-      pageSize: body.pageSize,
-    }),
+  const kept = (path: string) => ({ cache: { store: app.postListCache, key: listKey(path) } });
+
+  route(
+    app,
+    postGetList,
+    async (body, request) =>
+      reading.listPosts(app.db, {
+        type: body.type,
+        lang: request.lang,
+        categoryId: body.categoryId,
+        sort: body.sort,
+        pageNum: body.pageNum,
+        pageSize: body.pageSize,
+      }),
+    kept(postGetList.path),
   );
 
-  route(app, postGetRecommandList, async (body, request) =>
-    reading.listRecommended(app, { lang: request.lang, limit: body.limit }),
+  route(
+    app,
+    postGetRecommandList,
+    async (body, request) => reading.listRecommended(app, { lang: request.lang, limit: body.limit }),
+    kept(postGetRecommandList.path),
   );
 
-  route(app, postGetBlogList, async (body, request) =>
-    reading.listBlog(app.db, { lang: request.lang, limit: body.limit }),
+  route(
+    app,
+    postGetBlogList,
+    async (body, request) => reading.listBlog(app.db, { lang: request.lang, limit: body.limit }),
+    kept(postGetBlogList.path),
   );
 
   route(app, postGetOne, async (body, request) =>

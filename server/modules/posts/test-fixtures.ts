@@ -58,6 +58,8 @@ export async function addPost(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Past the services and their events: clear the kept lists as they would (list-cache.ts).
+  app.postListCache.clear();
   return row.id;
 }
 
@@ -94,6 +96,7 @@ export async function addReplyRow(
       .where('id', '=', input.postId)
       .execute();
   }
+  app.postListCache.clear();
   return row.id;
 }
 

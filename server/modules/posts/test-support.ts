@@ -165,7 +165,10 @@ export async function createPost(
   return body(response).data.id as number;
 }
 
-/** Sets columns of a post straight in the table: report-hidden, dates, counters. */
+/**
+ * Sets columns of a post straight in the table: report-hidden, dates, counters. The services'
+ * events would clear the kept lists (list-cache.ts); a write past them does it itself.
+ */
 export async function setPostColumns(
   app: FastifyInstance,
   postId: number,
@@ -178,6 +181,7 @@ export async function setPostColumns(
   }>,
 ): Promise<void> {
   await app.db.updateTable('posts').set(columns).where('id', '=', postId).execute();
+  app.postListCache.clear();
 }
 
 /** A reply row written straight into the table (the replies calls are the interactions' tests). */

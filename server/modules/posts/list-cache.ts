@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AnswerCache, createAnswerCache } from '../../lib/answer-cache.ts';
+import type { EventName } from '../../lib/events.ts';
+
+/** Distinct list questions kept at once (type × language × category × sort × page). */
+export const LIST_CACHE_CAPACITY = 2000;
+
+/**
+ * What changes a card or which cards a list holds. Views are left out on purpose: every read
+ * counts one, so clearing on them would keep nothing; a view count may lag by LIST_CACHE_SECONDS.
+ */
+const CHANGES_LISTS: EventName[] = [
+  'post.created',
+  'post.updated',
+  'post.deleted',
+  'reply.created',
+  'reply.deleted',
+  'like.added',
+  'like.removed',
+  'bookmark.added',
+  'bookmark.removed',
+  'content.hidden',
+  'user.withdrawn',
+  'user.banned',
+  'user.erased',
+];
+
+/**
+ * The public post lists (get_list, the home page's lists) are the same for every reader and
+ * the most requested calls, so their answers are kept for LIST_CACHE_SECONDS (ADR 0012). A
+ * write in this process clears them at once, before its own answer goes out; other processes
+ * see it when their copies expire.
+ */
+export function createListCache(app: FastifyInstance): AnswerCache {
+  const store = createAnswerCache({
+    seconds: app.config.LIST_CACHE_SECONDS,
+    capacity: LIST_CACHE_CAPACITY,
+    clock: app.clock,
+  });
+  for (const name of CHANGES_LISTS) app.bus.on(name, () => store.clear());
+  return store;
+}
+
+/** The key of a list question: the call, the request's language and the checked body. */
+export function listKey(path: string) {
+  return (input: unknown, request: FastifyRequest) => `${path}|${request.lang}|${JSON.stringify(input)}`;
+}
