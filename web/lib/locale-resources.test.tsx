@@ -14,7 +14,9 @@ describe('the page language strings sent to the browser', () => {
     expect(json).not.toContain(JSON.stringify(resources.ko.common).slice(1, 40));
   });
 
-  it('escapes markup inside strings', () => {
+  it('escapes markup inside strings, and serializes strings provided after an earlier page', () => {
+    // The JSON is made once per language; providing strings again must replace it.
+    expect(serializeLocaleResources('en')).not.toContain('alert(1)');
     provideLocaleResources('en', {
       ...resources.en,
       pages: { ...resources.en.pages, probe: '</script><script>alert(1)</script>' },
