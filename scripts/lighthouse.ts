@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
 import { CHROMIUM_FLAGS, systemChromium } from './chromium.ts';
-import { freePort, initialJavaScript, waitForServer } from './lib/local-server.ts';
+import { initialJavaScript, spawnProductionServer, waitForServer } from './lib/local-server.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse's mobile preset on /ko of the production build, served by
@@ -38,22 +37,8 @@ async function writeReport(table: string): Promise<string> {
 }
 
 async function main() {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-lighthouse-'));
-  // scripts/start.ts builds first when the build is missing or older than the sources.
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const { child: server, origin } = await spawnProductionServer(dataDir);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitForServer(server, origin);

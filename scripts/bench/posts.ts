@@ -6,7 +6,7 @@ import { openDatabase } from '../../server/db/connection.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedLargePosts } from '../../server/db/seed/demo/large-seed.ts';
 import { seedReferenceData } from '../../server/db/seed/reference.ts';
-import { freePort, initialJavaScript, waitForServer } from '../lib/local-server.ts';
+import { initialJavaScript, spawnProductionServer, waitForServer } from '../lib/local-server.ts';
 import { type LoadResult, load, printLoad } from './load.ts';
 
 /**
@@ -78,23 +78,7 @@ export async function postsBenchmark(): Promise<void> {
     // The application twice on the same database: as it ships (public lists kept for
     // LIST_CACHE_SECONDS, ADR 0012) and with the cache off, where every call runs the SQL.
     const startApp = async (env: Record<string, string>) => {
-      const port = await freePort();
-      const origin = `http://127.0.0.1:${port}`;
-      // scripts/start.ts builds first when the build is missing or older than the sources.
-      const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
-        cwd: root,
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DEMO_DATA: 'off',
-          LOG_LEVEL: 'warn',
-          ...env,
-        },
-      });
+      const { child, origin } = await spawnProductionServer(dataDir, { DEMO_DATA: 'off', ...env });
       children.push(child);
       await waitForServer(child, origin);
       return origin;

@@ -1,5 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** What the measuring scripts (lighthouse, bench) share: a local server and what a page loads. */
@@ -15,6 +16,34 @@ export function freePort(): Promise<number> {
       );
     });
   });
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The production server (`scripts/start.ts`, which builds first when the build is missing or
+ * older than the sources) on a free port of 127.0.0.1, over `dataDir`. Wait for it with
+ * waitForServer.
+ */
+export async function spawnProductionServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; origin: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  return { child, origin: `http://127.0.0.1:${port}` };
 }
 
 /** Resolves once /healthz answers; fails as soon as the server exits or after the build's time. */
