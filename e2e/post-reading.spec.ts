@@ -158,9 +158,10 @@ test.describe('post reading', () => {
       await box.getByRole('button', { name: koPost.replies.answer }).click();
       await box.getByRole('textbox', { name: fill(koPost.composer.answerLabel, { name: nick }) }).fill(text);
       await box.getByRole('button', { name: koPost.composer.submit, exact: true }).click();
-      await expect(replyBody(page, text)).toBeVisible();
-      // The answer composer closes once the answer is saved.
+      // The answer composer closes once the answer is saved; until then its own text would
+      // match the new reply's too.
       await expect(box.getByRole('textbox')).toHaveCount(0);
+      await expect(replyBody(page, text)).toBeVisible();
     };
     await answer('First line', 'Second level');
     await answer('Second level', 'Third level');
