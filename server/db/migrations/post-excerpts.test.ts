@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { excerptOf } from '../../modules/posts/excerpt.ts';
-import { addMember, addPost } from '../../modules/posts/test-fixtures.ts';
+import { addPost, createSignedInMember } from '../../modules/posts/test-support.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
 import { migrations } from './index.ts';
 
@@ -14,7 +14,7 @@ describe.each(testDialects())('the post-excerpts migration on %s', (dialect) => 
   afterAll(() => t.close());
 
   it('fills in the excerpt of every post written before it, by the same rule as new posts', async () => {
-    const author = await addMember(t.app, 'excerpts');
+    const author = await createSignedInMember(t.app, 'excerpts');
     const first = await addPost(t.app, author.id);
     const second = await addPost(t.app, author.id);
     const texts = {

@@ -4,7 +4,7 @@ import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
 import { json, post } from '../accounts/test-support.ts';
 import { ABUSE_KINDS } from './abuse-limits.ts';
-import { addMember, addPost, postCounts, type TestMember } from './test-fixtures.ts';
+import { createSignedInMember, addPost, postCounts, type Member } from './test-support.ts';
 
 const SECOND = 1000;
 
@@ -25,14 +25,14 @@ async function leafCategoryId(app: FastifyInstance): Promise<number> {
 for (const dialect of testDialects()) {
   describe(`P17 rate limits (${dialect})`, () => {
     let t: TestApp;
-    let author: TestMember;
+    let author: Member;
     let postId: number;
     let categoryId: number;
 
     // The defaults of DECISIONS P17: 10 posts and replies, 30 likes, bookmarks and follows in 5 minutes.
     beforeAll(async () => {
       t = await createTestApp(dialect);
-      author = await addMember(t.app, 'author');
+      author = await createSignedInMember(t.app, 'author');
       postId = await addPost(t.app, author.id);
       categoryId = await leafCategoryId(t.app);
     });
@@ -40,11 +40,11 @@ for (const dialect of testDialects()) {
       await t.close();
     });
 
-    const replyCountOf = async (member: TestMember) =>
+    const replyCountOf = async (member: Member) =>
       (await t.app.db.selectFrom('replies').select('id').where('user_id', '=', member.id).execute()).length;
 
     it('posts and replies count together: ten pass, the eleventh is refused with Retry-After in the reader’s language, storing nothing', async () => {
-      const writer = await addMember(t.app, 'writer');
+      const writer = await createSignedInMember(t.app, 'writer');
       const write = (lang?: string) =>
         post(
           t.app,
@@ -93,14 +93,14 @@ for (const dialect of testDialects()) {
       const posts = await t.app.db.selectFrom('posts').select('id').where('user_id', '=', writer.id).execute();
       expect(posts).toHaveLength(5);
       // Another member is not held back by this one's limit.
-      const other = await addMember(t.app, 'other');
+      const other = await createSignedInMember(t.app, 'other');
       expect(
         (await post(t.app, '/api/post/reply/add', { postId, content: '<p>hi</p>' }, other.headers)).statusCode,
       ).toBe(200);
     });
 
     it('the break lasts five minutes from the refusal, even after the counting window has ended', async () => {
-      const writer = await addMember(t.app, 'patient');
+      const writer = await createSignedInMember(t.app, 'patient');
       const reply = () => post(t.app, '/api/post/reply/add', { postId, content: '<p>again</p>' }, writer.headers);
       for (let i = 0; i < 10; i += 1) expect((await reply()).statusCode).toBe(200);
       t.clock.advance(200 * SECOND);
@@ -131,8 +131,8 @@ for (const dialect of testDialects()) {
     for (const { kind, url, counter, table } of pressLimits) {
       it(`${ABUSE_KINDS[kind]} at the 31st ${kind} in five minutes, toggles included; others unaffected`, async () => {
         const target = await addPost(t.app, author.id);
-        const presser = await addMember(t.app, `${kind}er`);
-        const neighbour = await addMember(t.app, `${kind}nb`);
+        const presser = await createSignedInMember(t.app, `${kind}er`);
+        const neighbour = await createSignedInMember(t.app, `${kind}nb`);
         for (let i = 0; i < 30; i += 1) {
           const response = await post(t.app, url, { postId: target }, presser.headers);
           expect(response.statusCode, `${kind} ${i + 1}`).toBe(200);
@@ -152,7 +152,7 @@ for (const dialect of testDialects()) {
     }
 
     it('likes of posts and of replies share one limit', async () => {
-      const presser = await addMember(t.app, 'mixed');
+      const presser = await createSignedInMember(t.app, 'mixed');
       const target = await addPost(t.app, author.id);
       const replied = json(
         await post(t.app, '/api/post/reply/add', { postId: target, content: '<p>like me</p>' }, author.headers),
@@ -183,8 +183,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(Boolean(redisUrl))('P17 rate limits across app instances sharing Redis', () => {
   let t: TestApp;
   let second: FastifyInstance;
-  let presser: TestMember;
-  let author: TestMember;
+  let presser: Member;
+  let author: Member;
 
   const clearKeys = async () => {
     const keys = Object.keys(ABUSE_KINDS).flatMap((kind) =>
@@ -199,8 +199,8 @@ describe.runIf(Boolean(redisUrl))('P17 rate limits across app instances sharing 
     t = await createTestApp('sqlite', { env });
     second = await buildApp({ config: t.config, database: t.database, clock: t.clock, logger: { level: 'silent' } });
     await second.ready();
-    author = await addMember(t.app, 'author');
-    presser = await addMember(t.app, 'presser');
+    author = await createSignedInMember(t.app, 'author');
+    presser = await createSignedInMember(t.app, 'presser');
     // Ids restart in every test database: keys of an earlier run must not count here.
     await clearKeys();
   });

@@ -2,21 +2,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { POST_UPLOADS_MAX_BYTES } from '../../../common/validation/post.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
 import { AppError } from '../../lib/errors.ts';
-import { addMember, addPost, type TestMember } from './test-fixtures.ts';
+import { createSignedInMember, addPost, type Member } from './test-support.ts';
 import { attachUploads } from './uploads/attach.ts';
 
 for (const dialect of testDialects()) {
   describe(`attachUploads (${dialect})`, () => {
     let t: TestApp;
-    let author: TestMember;
-    let other: TestMember;
+    let author: Member;
+    let other: Member;
     let postId: number;
     let counter = 0;
 
     beforeEach(async () => {
       t = await createTestApp(dialect);
-      author = await addMember(t.app, 'Author');
-      other = await addMember(t.app, 'Other');
+      author = await createSignedInMember(t.app, 'Author');
+      other = await createSignedInMember(t.app, 'Other');
       postId = await addPost(t.app, author.id);
     });
     afterEach(async () => {
@@ -105,7 +105,7 @@ for (const dialect of testDialects()) {
     });
 
     it("keeps the author's images linked when an administrator edits the post, and links the administrator's own", async () => {
-      const admin = await addMember(t.app, 'Admin', { admin: true });
+      const admin = await createSignedInMember(t.app, 'Admin', { admin: true });
       const authors = await uploadRow(author.id, 1000, postId);
       const admins = await uploadRow(admin.id, 1000);
       await attach([authors, admins], admin.id);

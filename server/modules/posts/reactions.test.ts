@@ -3,7 +3,14 @@ import type { DomainEvents } from '../../lib/events.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
 import { json, post } from '../accounts/test-support.ts';
 import { listRepliesForPost } from './reply-list.ts';
-import { addMember, addPost, addReplyRow, NO_ABUSE_LIMITS, postCounts, type TestMember } from './test-fixtures.ts';
+import {
+  createSignedInMember,
+  addPost,
+  insertReplyRow,
+  POSTS_TEST_ENV,
+  postCounts,
+  type Member,
+} from './test-support.ts';
 
 const MINUTE = 60_000;
 const PRESS_EVENTS = [
@@ -20,20 +27,20 @@ type Recorded = { [K in PressEvent]: { name: K; payload: DomainEvents[K] } }[Pre
 for (const dialect of testDialects()) {
   describe(`likes, bookmarks, followed posts and the like list (${dialect})`, () => {
     let t: TestApp;
-    let author: TestMember;
-    let alice: TestMember;
-    let bob: TestMember;
-    let carol: TestMember;
-    let admin: TestMember;
+    let author: Member;
+    let alice: Member;
+    let bob: Member;
+    let carol: Member;
+    let admin: Member;
     const events: Recorded[] = [];
 
     beforeAll(async () => {
-      t = await createTestApp(dialect, { env: NO_ABUSE_LIMITS });
-      author = await addMember(t.app, 'author');
-      alice = await addMember(t.app, 'alice');
-      bob = await addMember(t.app, 'bob');
-      carol = await addMember(t.app, 'carol');
-      admin = await addMember(t.app, 'boss', { admin: true });
+      t = await createTestApp(dialect, { env: POSTS_TEST_ENV });
+      author = await createSignedInMember(t.app, 'author');
+      alice = await createSignedInMember(t.app, 'alice');
+      bob = await createSignedInMember(t.app, 'bob');
+      carol = await createSignedInMember(t.app, 'carol');
+      admin = await createSignedInMember(t.app, 'boss', { admin: true });
       for (const name of PRESS_EVENTS) {
         t.app.bus.on(name, (payload) => void events.push({ name, payload } as Recorded));
       }
@@ -42,7 +49,7 @@ for (const dialect of testDialects()) {
       await t.close();
     });
 
-    const press = (url: string, member: TestMember | null, body: Record<string, unknown>) =>
+    const press = (url: string, member: Member | null, body: Record<string, unknown>) =>
       post(t.app, url, body, member?.headers ?? {});
     const eventsOf = async (postId: number) => {
       await t.app.bus.drain();
@@ -88,7 +95,7 @@ for (const dialect of testDialects()) {
 
     it('the same press arriving twice at once changes the state once', async () => {
       const postId = await addPost(t.app, author.id);
-      const replyId = await addReplyRow(t.app, { postId, authorId: alice.id });
+      const replyId = await insertReplyRow(t.app, { postId, authorId: alice.id });
       const answers = await Promise.all([
         press('/api/post/like', bob, { postId, value: true }),
         press('/api/post/like', bob, { postId, value: true }),
@@ -129,7 +136,7 @@ for (const dialect of testDialects()) {
 
     it('reply like: toggles and `value`, like_count, liked in the thread; not own, deleted or hidden replies', async () => {
       const postId = await addPost(t.app, author.id);
-      const replyId = await addReplyRow(t.app, { postId, authorId: alice.id });
+      const replyId = await insertReplyRow(t.app, { postId, authorId: alice.id });
       expect(json(await press('/api/post/reply/like', bob, { replyId })).data).toEqual({ liked: true, likeCount: 1 });
       expect(json(await press('/api/post/reply/like', author, { replyId, value: true })).data).toEqual({
         liked: true,
@@ -153,14 +160,14 @@ for (const dialect of testDialects()) {
 
       const own = await press('/api/post/reply/like', alice, { replyId });
       expect([own.statusCode, json(own).code]).toEqual([403, 'OWN_CONTENT']);
-      const deletedId = await addReplyRow(t.app, { postId, authorId: alice.id, status: 'deleted' });
+      const deletedId = await insertReplyRow(t.app, { postId, authorId: alice.id, status: 'deleted' });
       const gone = await press('/api/post/reply/like', bob, { replyId: deletedId });
       expect([gone.statusCode, json(gone).code]).toEqual([410, 'REPLY_REMOVE']);
-      const hiddenId = await addReplyRow(t.app, { postId, authorId: alice.id, status: 'hidden' });
+      const hiddenId = await insertReplyRow(t.app, { postId, authorId: alice.id, status: 'hidden' });
       expect(json(await press('/api/post/reply/like', bob, { replyId: hiddenId })).code).toBe('REPLY_REMOVE');
       expect(json(await press('/api/post/reply/like', bob, { replyId: 2_000_000 })).code).toBe('NOT_FOUND');
       const onRemovedPost = await addPost(t.app, author.id, { status: 'deleted' });
-      const orphan = await addReplyRow(t.app, { postId: onRemovedPost, authorId: alice.id });
+      const orphan = await insertReplyRow(t.app, { postId: onRemovedPost, authorId: alice.id });
       expect(json(await press('/api/post/reply/like', bob, { replyId: orphan })).code).toBe('POST_REMOVE');
       const counts = await t.app.db
         .selectFrom('replies')
@@ -220,7 +227,7 @@ for (const dialect of testDialects()) {
         await press('/api/post/like', member, { postId });
         t.clock.advance(MINUTE);
       }
-      const list = (body: Record<string, unknown>, member: TestMember | null = null) =>
+      const list = (body: Record<string, unknown>, member: Member | null = null) =>
         post(t.app, '/api/post/get_one_like_list', body, member?.headers ?? {});
 
       const first = json(await list({ postId, pageSize: 2 })).data;
@@ -230,7 +237,7 @@ for (const dialect of testDialects()) {
       const second = json(await list({ postId, pageSize: 2, pageNum: 2 })).data;
       expect([second.rows.map((r: { id: number }) => r.id), second.pageNum]).toEqual([[alice.id], 2]);
 
-      const replyId = await addReplyRow(t.app, { postId, authorId: alice.id });
+      const replyId = await insertReplyRow(t.app, { postId, authorId: alice.id });
       await press('/api/post/reply/like', admin, { replyId });
       const replyLikers = json(await list({ replyId })).data;
       expect(replyLikers).toMatchObject({ total: 1, pageNum: 1, pageSize: 20 });
@@ -242,7 +249,7 @@ for (const dialect of testDialects()) {
       expect(json(await list({ postId: secret }, author)).data.total).toBe(0);
       const removed = await addPost(t.app, author.id, { status: 'deleted' });
       expect(json(await list({ postId: removed })).code).toBe('NOT_FOUND');
-      const deletedReply = await addReplyRow(t.app, { postId, authorId: alice.id, status: 'deleted' });
+      const deletedReply = await insertReplyRow(t.app, { postId, authorId: alice.id, status: 'deleted' });
       expect(json(await list({ replyId: deletedReply })).code).toBe('REPLY_REMOVE');
       expect(json(await list({ replyId: 2_000_000 })).code).toBe('NOT_FOUND');
       const both = await list({ postId, replyId });

@@ -5,35 +5,35 @@ import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts
 import { json, post } from '../accounts/test-support.ts';
 import { listRepliesForPost } from './reply-list.ts';
 import {
-  addMember,
+  createSignedInMember,
   addPost,
-  addReplyRow,
-  NO_ABUSE_LIMITS,
+  insertReplyRow,
+  POSTS_TEST_ENV,
   postCounts,
   replyRow,
-  type TestMember,
-} from './test-fixtures.ts';
+  type Member,
+} from './test-support.ts';
 
 const MINUTE = 60_000;
 
 for (const dialect of testDialects()) {
   describe(`replies (${dialect})`, () => {
     let t: TestApp;
-    let author: TestMember;
-    let alice: TestMember;
-    let bob: TestMember;
-    let carol: TestMember;
-    let admin: TestMember;
+    let author: Member;
+    let alice: Member;
+    let bob: Member;
+    let carol: Member;
+    let admin: Member;
     const created: DomainEvents['reply.created'][] = [];
     const deleted: DomainEvents['reply.deleted'][] = [];
 
     beforeAll(async () => {
-      t = await createTestApp(dialect, { env: NO_ABUSE_LIMITS });
-      author = await addMember(t.app, 'author');
-      alice = await addMember(t.app, 'alice');
-      bob = await addMember(t.app, 'bob');
-      carol = await addMember(t.app, 'carol');
-      admin = await addMember(t.app, 'boss', { admin: true });
+      t = await createTestApp(dialect, { env: POSTS_TEST_ENV });
+      author = await createSignedInMember(t.app, 'author');
+      alice = await createSignedInMember(t.app, 'alice');
+      bob = await createSignedInMember(t.app, 'bob');
+      carol = await createSignedInMember(t.app, 'carol');
+      admin = await createSignedInMember(t.app, 'boss', { admin: true });
       t.app.bus.on('reply.created', (payload) => void created.push(payload));
       t.app.bus.on('reply.deleted', (payload) => void deleted.push(payload));
     });
@@ -41,9 +41,9 @@ for (const dialect of testDialects()) {
       await t.close();
     });
 
-    const reply = (member: TestMember | null, body: Record<string, unknown>) =>
+    const reply = (member: Member | null, body: Record<string, unknown>) =>
       post(t.app, '/api/post/reply/add', body, member?.headers ?? {});
-    const replyOk = async (member: TestMember, body: Record<string, unknown>) => {
+    const replyOk = async (member: Member, body: Record<string, unknown>) => {
       const response = await reply(member, body);
       if (response.statusCode !== 200) throw new Error(`reply failed: ${response.body}`);
       return replySchema.parse(json(response).data);
@@ -121,7 +121,7 @@ for (const dialect of testDialects()) {
       const foreign = await replyOk(alice, { postId: otherPostId, content: '<p>elsewhere</p>' });
       const gone = await replyOk(alice, { postId, content: '<p>gone</p>' });
       await post(t.app, '/api/post/reply/delete', { id: gone.id }, alice.headers);
-      const hiddenId = await addReplyRow(t.app, { postId, authorId: carol.id, status: 'hidden' });
+      const hiddenId = await insertReplyRow(t.app, { postId, authorId: carol.id, status: 'hidden' });
       const before = await postCounts(t.app, postId);
 
       const cross = await reply(bob, { postId, parentId: foreign.id, content: '<p>x</p>' });
@@ -205,7 +205,7 @@ for (const dialect of testDialects()) {
     it('edits: the author and admins only, not when deleted, with the same content rules', async () => {
       const postId = await addPost(t.app, author.id);
       const mine = await replyOk(alice, { postId, content: '<p>draft</p>' });
-      const edit = (member: TestMember | null, body: Record<string, unknown>) =>
+      const edit = (member: Member | null, body: Record<string, unknown>) =>
         post(t.app, '/api/post/reply/update', body, member?.headers ?? {});
 
       expect(json(await edit(null, { id: mine.id, content: '<p>x</p>' })).code).toBe('LOGIN_REQUIRED');
@@ -236,7 +236,7 @@ for (const dialect of testDialects()) {
       const postId = await addPost(t.app, author.id);
       const one = await replyOk(alice, { postId, content: '<p>one</p>' });
       const two = await replyOk(alice, { postId, content: '<p>two</p>' });
-      const remove = (member: TestMember | null, id: number) =>
+      const remove = (member: Member | null, id: number) =>
         post(t.app, '/api/post/reply/delete', { id }, member?.headers ?? {});
 
       const visitor = await remove(null, one.id);
@@ -343,7 +343,7 @@ for (const dialect of testDialects()) {
     it('lists hidden replies as placeholders for others and as they are for their author and admins', async () => {
       const postId = await addPost(t.app, author.id);
       const visible = await replyOk(alice, { postId, content: '<p>fine</p>' });
-      const hiddenId = await addReplyRow(t.app, { postId, authorId: bob.id, content: '<p>rude</p>', status: 'hidden' });
+      const hiddenId = await insertReplyRow(t.app, { postId, authorId: bob.id, text: 'rude', status: 'hidden' });
       await post(t.app, '/api/post/reply/like', { replyId: visible.id }, carol.headers);
 
       const forCarol = await listRepliesForPost(t.app.db, postId, { id: carol.id, admin: false });

@@ -4,20 +4,20 @@ import { xssPayloads } from '../../test/hostile-text.ts';
 import { expectNoRunnableScript } from '../../test/no-script.ts';
 import { json, post } from '../accounts/test-support.ts';
 import { listRepliesForPost } from './reply-list.ts';
-import { addMember, addPost, NO_ABUSE_LIMITS, replyRow, type TestMember } from './test-fixtures.ts';
+import { createSignedInMember, addPost, POSTS_TEST_ENV, replyRow, type Member } from './test-support.ts';
 
 const payloads = xssPayloads();
 
 for (const dialect of testDialects()) {
   describe(`hostile reply content (${dialect}, P15)`, () => {
     let t: TestApp;
-    let writer: TestMember;
+    let writer: Member;
     let postId: number;
 
     beforeAll(async () => {
-      t = await createTestApp(dialect, { env: NO_ABUSE_LIMITS });
-      const author = await addMember(t.app, 'author');
-      writer = await addMember(t.app, 'writer');
+      t = await createTestApp(dialect, { env: POSTS_TEST_ENV });
+      const author = await createSignedInMember(t.app, 'author');
+      writer = await createSignedInMember(t.app, 'writer');
       postId = await addPost(t.app, author.id);
     });
     afterAll(async () => {

@@ -5,30 +5,30 @@ import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts
 import { json, post } from '../accounts/test-support.ts';
 import { listRepliesForPost } from './reply-list.ts';
 import {
-  addMember,
+  createSignedInMember,
   addPost,
-  addReplyRow,
-  NO_ABUSE_LIMITS,
+  insertReplyRow,
+  POSTS_TEST_ENV,
   postCounts,
   replyRow,
-  type TestMember,
-} from './test-fixtures.ts';
+  type Member,
+} from './test-support.ts';
 
 for (const dialect of testDialects()) {
   describe(`reports (${dialect})`, () => {
     let t: TestApp;
-    let author: TestMember;
-    let members: TestMember[];
-    let admin: TestMember;
+    let author: Member;
+    let members: Member[];
+    let admin: Member;
     const reported: DomainEvents['content.reported'][] = [];
     const hidden: DomainEvents['content.hidden'][] = [];
 
     beforeAll(async () => {
-      t = await createTestApp(dialect, { env: NO_ABUSE_LIMITS });
-      author = await addMember(t.app, 'author');
+      t = await createTestApp(dialect, { env: POSTS_TEST_ENV });
+      author = await createSignedInMember(t.app, 'author');
       members = [];
-      for (const name of ['ann', 'ben', 'cat', 'dan']) members.push(await addMember(t.app, name));
-      admin = await addMember(t.app, 'boss', { admin: true });
+      for (const name of ['ann', 'ben', 'cat', 'dan']) members.push(await createSignedInMember(t.app, name));
+      admin = await createSignedInMember(t.app, 'boss', { admin: true });
       t.app.bus.on('content.reported', (payload) => void reported.push(payload));
       t.app.bus.on('content.hidden', (payload) => void hidden.push(payload));
     });
@@ -36,8 +36,8 @@ for (const dialect of testDialects()) {
       await t.close();
     });
 
-    const member = (i: number) => members[i] as TestMember;
-    const report = (who: TestMember | null, body: Record<string, unknown>) =>
+    const member = (i: number) => members[i] as Member;
+    const report = (who: Member | null, body: Record<string, unknown>) =>
       post(t.app, '/api/report/add', body, who?.headers ?? {});
     const reportRows = (targetType: string, targetId: number) =>
       t.app.db
@@ -62,7 +62,7 @@ for (const dialect of testDialects()) {
       const postId = await addPost(t.app, author.id);
       REPORT_REASON_KEYS.forEach((key, i) => expect(key).toBe(['spam', 'obscenity', 'hate', 'harassment'][i]));
       for (const [i, reasonKey] of REPORT_REASON_KEYS.entries()) {
-        const replyId = await addReplyRow(t.app, { postId, authorId: author.id });
+        const replyId = await insertReplyRow(t.app, { postId, authorId: author.id });
         const response = await report(member(i % 4), { targetType: 'reply', targetId: replyId, reasonKey });
         expect(json(response).data).toEqual({ reported: true, hidden: false });
         expect(await reportRows('reply', replyId)).toEqual([{ reporter_id: member(i % 4).id, reason_key: reasonKey }]);
@@ -101,7 +101,7 @@ for (const dialect of testDialects()) {
       const postId = await addPost(t.app, author.id);
       const own = await report(author, { targetType: 'post', targetId: postId, reasonKey: 'spam' });
       expect([own.statusCode, json(own).code]).toEqual([403, 'REPORT_OWN_CONTENT']);
-      const ownReply = await addReplyRow(t.app, { postId, authorId: member(0).id });
+      const ownReply = await insertReplyRow(t.app, { postId, authorId: member(0).id });
       expect(json(await report(member(0), { targetType: 'reply', targetId: ownReply, reasonKey: 'spam' })).code).toBe(
         'REPORT_OWN_CONTENT',
       );
@@ -111,7 +111,7 @@ for (const dialect of testDialects()) {
       const removed = await addPost(t.app, author.id, { status: 'deleted' });
       const gone = await report(member(0), { targetType: 'post', targetId: removed, reasonKey: 'spam' });
       expect([gone.statusCode, json(gone).code]).toEqual([410, 'POST_REMOVE']);
-      const deletedReply = await addReplyRow(t.app, { postId, authorId: author.id, status: 'deleted' });
+      const deletedReply = await insertReplyRow(t.app, { postId, authorId: author.id, status: 'deleted' });
       const goneReply = await report(member(0), { targetType: 'reply', targetId: deletedReply, reasonKey: 'spam' });
       expect([goneReply.statusCode, json(goneReply).code]).toEqual([410, 'REPLY_REMOVE']);
       const secret = await addPost(t.app, author.id, { visibility: 'private' });
@@ -126,7 +126,7 @@ for (const dialect of testDialects()) {
 
     it('hides a reply at three reports from distinct members: a placeholder for others, the content for its author and admins', async () => {
       const postId = await addPost(t.app, author.id, { title: 'Reported' });
-      const replyId = await addReplyRow(t.app, { postId, authorId: author.id, content: '<p>offending</p>' });
+      const replyId = await insertReplyRow(t.app, { postId, authorId: author.id, text: 'offending' });
       const body = { targetType: 'reply', targetId: replyId };
       expect(json(await report(member(0), { ...body, reasonKey: 'spam' })).data).toEqual({
         reported: true,

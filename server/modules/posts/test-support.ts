@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PostGroupingType } from '../../../common/contracts/reference.ts';
 import type { Database } from '../../db/database.ts';
 import { startSession } from '../accounts/sessions.ts';
+import { json } from '../accounts/test-support.ts';
 import { insertUser } from '../accounts/user-repository.ts';
 
 /**
@@ -68,16 +69,8 @@ export async function call(
   return app.inject({ method: 'POST', url, payload: body, headers: { ...(member?.headers ?? {}), ...headers } });
 }
 
-/** The body of an answer, loosely typed for assertions. */
-export function body(response: LightMyRequestResponse) {
-  return response.json() as {
-    success: boolean;
-    data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-    code?: string;
-    message?: string;
-    fields?: { field: string; code: string; message: string }[];
-  };
-}
+/** The body of an answer, loosely typed for assertions (the accounts tests' reader). */
+export const body = json;
 
 /** "field:code" of every field issue of an answer, in order. */
 export function fieldCodes(response: LightMyRequestResponse): string[] {
@@ -184,7 +177,11 @@ export async function setPostColumns(
   app.postListCache.clear();
 }
 
-/** A reply row written straight into the table (the replies calls are the interactions' tests). */
+/**
+ * A reply written straight into the table, for states the calls reach only slowly (hidden,
+ * deleted, deep threads). It keeps the post's reply count as the services do, and clears the
+ * kept lists as their events would (list-cache.ts).
+ */
 export async function insertReplyRow(
   app: FastifyInstance,
   input: {
@@ -216,7 +213,76 @@ export async function insertReplyRow(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (input.status !== 'deleted') {
+    await app.db
+      .updateTable('posts')
+      .set((eb) => ({ reply_count: eb('reply_count', '+', 1) }))
+      .where('id', '=', input.postId)
+      .execute();
+  }
+  app.postListCache.clear();
   return row.id;
+}
+
+/**
+ * A post written straight into the table (first big category of its grouping), for the reply,
+ * reaction and report tests, which need a post but are not about writing one.
+ */
+export async function addPost(
+  app: FastifyInstance,
+  authorId: number,
+  options: {
+    type?: PostGroupingType;
+    visibility?: 'public' | 'private';
+    status?: 'visible' | 'hidden' | 'deleted';
+    title?: string;
+  } = {},
+): Promise<number> {
+  const type = options.type ?? 'forum';
+  const category = await app.db
+    .selectFrom('categories')
+    .select('id')
+    .where('grouping_type', '=', type)
+    .where('depth', '=', 1)
+    .orderBy('sort_order')
+    .executeTakeFirstOrThrow();
+  const now = app.clock.now().toISOString();
+  const row = await app.db
+    .insertInto('posts')
+    .values({
+      user_id: authorId,
+      grouping_type: type,
+      category_id: category.id,
+      category1_id: category.id,
+      lang: 'ko',
+      title: options.title ?? 'A post to answer',
+      content: '<p>Body</p>',
+      content_text: 'Body',
+      excerpt: 'Body',
+      visibility: options.visibility ?? 'public',
+      status: options.status ?? 'visible',
+      deleted_at: options.status === 'deleted' ? now : null,
+      hidden_at: options.status === 'hidden' ? now : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Past the services and their events: clear the kept lists as they would (list-cache.ts).
+  app.postListCache.clear();
+  return row.id;
+}
+
+export async function postCounts(app: FastifyInstance, postId: number) {
+  return app.db
+    .selectFrom('posts')
+    .select(['reply_count', 'like_count', 'bookmark_count', 'follow_count', 'report_count', 'status'])
+    .where('id', '=', postId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function replyRow(app: FastifyInstance, replyId: number) {
+  return app.db.selectFrom('replies').selectAll().where('id', '=', replyId).executeTakeFirstOrThrow();
 }
 
 /** How many rows a table holds: "nothing stored after a refusal". */

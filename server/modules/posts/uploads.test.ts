@@ -9,7 +9,7 @@ import { IMAGE_MAX_BYTES, POST_UPLOADS_MAX_BYTES } from '../../../common/validat
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
 import { animatedImage, jpegWithGps, noisePng, pngOfExactSize, solidImage } from '../../test/fixtures/images.ts';
 import { ACCESS_COOKIE } from '../accounts/sessions.ts';
-import { addMember, type TestMember } from './test-fixtures.ts';
+import { createSignedInMember, type Member } from './test-support.ts';
 
 const UPLOAD = '/api/post/file/upload';
 const UPLOAD_BASE64 = '/api/post/file/uploadBase64';
@@ -48,7 +48,7 @@ for (const dialect of testDialects()) {
   describe(`uploads (${dialect})`, () => {
     let t: TestApp;
     let dataDir: string;
-    let member: TestMember;
+    let member: Member;
     let exactMegabyte: Buffer;
     let oneByteMore: Buffer;
     let noise: Buffer;
@@ -64,7 +64,7 @@ for (const dialect of testDialects()) {
     beforeEach(async () => {
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hearth-uploads-'));
       t = await createTestApp(dialect, { env: { DATA_DIR: dataDir } });
-      member = await addMember(t.app, 'Uploader');
+      member = await createSignedInMember(t.app, 'Uploader');
     });
     afterEach(async () => {
       await t.close();
@@ -76,7 +76,7 @@ for (const dialect of testDialects()) {
       options: {
         draftKey?: string | null;
         headers?: Record<string, string>;
-        as?: TestMember | null;
+        as?: Member | null;
         url?: string;
       } = {},
     ) {
@@ -100,7 +100,7 @@ for (const dialect of testDialects()) {
       });
     }
 
-    async function uploadBase64(data: string, as: TestMember | null = member, draftKey = DRAFT) {
+    async function uploadBase64(data: string, as: Member | null = member, draftKey = DRAFT) {
       return t.app.inject({
         method: 'POST',
         url: UPLOAD_BASE64,
@@ -135,7 +135,7 @@ for (const dialect of testDialects()) {
     it('limits uploads per member per window with 429 RATE_LIMITED, counted before decoding', async () => {
       await t.close();
       t = await createTestApp(dialect, { env: { DATA_DIR: dataDir, UPLOADS_MAX_PER_WINDOW: '2' } });
-      member = await addMember(t.app, 'Uploader');
+      member = await createSignedInMember(t.app, 'Uploader');
       const png = await solidImage('png');
       expect((await upload({ data: png })).statusCode).toBe(200);
       expect((await uploadBase64(`data:image/png;base64,${png.toString('base64')}`)).statusCode).toBe(200);
@@ -144,7 +144,7 @@ for (const dialect of testDialects()) {
       expect(body(third).code).toBe('RATE_LIMITED');
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       expect(await rows()).toHaveLength(2);
-      const other = await addMember(t.app, 'Another');
+      const other = await createSignedInMember(t.app, 'Another');
       expect((await upload({ data: png }, { as: other })).statusCode).toBe(200);
     });
 
@@ -212,7 +212,7 @@ for (const dialect of testDialects()) {
       expect(otherDraft.statusCode).toBe(200);
       expect(body(otherDraft).data.draftBytes).toBe(body(otherDraft).data.bytes);
       // The same key of another member is that member's draft.
-      const other = await addMember(t.app, 'Other');
+      const other = await createSignedInMember(t.app, 'Other');
       expect((await upload({ data: noise }, { as: other })).statusCode).toBe(200);
     });
 
