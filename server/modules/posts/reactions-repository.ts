@@ -5,9 +5,6 @@ import { toIso } from '../../db/normalize.ts';
 /** What a member can press on a post; each has its table of (post, member) rows and its counter. */
 export type PostReaction = 'like' | 'bookmark' | 'follow';
 
-const POST_TABLES = { like: 'post_likes', bookmark: 'post_bookmarks', follow: 'post_follows' } as const;
-const POST_COUNTERS = { like: 'like_count', bookmark: 'bookmark_count', follow: 'follow_count' } as const;
-
 export interface ReactionChange {
   /** The state after the call. */
   on: boolean;
@@ -19,99 +16,87 @@ export interface ReactionChange {
   count: number;
 }
 
+/** One kind of reaction: its rows of (item, member), the item's table and its counter there. */
+interface ReactionTarget {
+  rows: 'post_likes' | 'post_bookmarks' | 'post_follows' | 'reply_likes';
+  key: 'post_id' | 'reply_id';
+  item: 'posts' | 'replies';
+  counter: 'like_count' | 'bookmark_count' | 'follow_count';
+}
+
+const POST_TARGETS: Record<PostReaction, ReactionTarget> = {
+  like: { rows: 'post_likes', key: 'post_id', item: 'posts', counter: 'like_count' },
+  bookmark: { rows: 'post_bookmarks', key: 'post_id', item: 'posts', counter: 'bookmark_count' },
+  follow: { rows: 'post_follows', key: 'post_id', item: 'posts', counter: 'follow_count' },
+};
+const REPLY_LIKE: ReactionTarget = { rows: 'reply_likes', key: 'reply_id', item: 'replies', counter: 'like_count' };
+
 /**
- * Sets a member's like, bookmark or follow of a post: `want` undefined toggles. The insert
- * ignores a row a concurrent call already made and the delete answers only the row it removed,
- * so the counter moves exactly once per change even when the same press arrives twice.
+ * Sets a member's reaction to an item: `want` undefined toggles. The insert ignores a row a
+ * concurrent call already made and the delete answers only the row it removed, so the counter
+ * moves exactly once per change even when the same press arrives twice.
  */
-export async function setPostReaction(
+async function setReaction(
+  // The table and its key column are chosen at run time, which Kysely's types cannot follow;
+  // ReactionTarget lists the only tables and columns this may touch.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  target: ReactionTarget,
+  input: { itemId: number; userId: number; want: boolean | undefined; now: string },
+): Promise<ReactionChange> {
+  const existing = await db
+    .selectFrom(target.rows)
+    .select('created_at')
+    .where(target.key, '=', input.itemId)
+    .where('user_id', '=', input.userId)
+    .executeTakeFirst();
+  const want = input.want ?? existing === undefined;
+  let delta = 0;
+  let removedCreatedAt: string | null = null;
+  if (want && !existing) {
+    const result = await db
+      .insertInto(target.rows)
+      .values({ [target.key]: input.itemId, user_id: input.userId, created_at: input.now })
+      .onConflict((oc) => oc.columns([target.key, 'user_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) delta = 1;
+  } else if (!want && existing) {
+    const removed = await db
+      .deleteFrom(target.rows)
+      .where(target.key, '=', input.itemId)
+      .where('user_id', '=', input.userId)
+      .returning('created_at')
+      .executeTakeFirst();
+    if (removed) {
+      delta = -1;
+      removedCreatedAt = toIso(removed.created_at);
+    }
+  }
+  const row =
+    delta === 0
+      ? await db.selectFrom(target.item).select(target.counter).where('id', '=', input.itemId).executeTakeFirstOrThrow()
+      : await db
+          .updateTable(target.item)
+          .set((eb) => ({ [target.counter]: eb(target.counter, '+', delta) }))
+          .where('id', '=', input.itemId)
+          .returning(target.counter)
+          .executeTakeFirstOrThrow();
+  return { on: want, changed: delta !== 0, removedCreatedAt, count: Number(row[target.counter]) };
+}
+
+/** A member's like, bookmark or follow of a post (post_likes …, posts' counters). */
+export function setPostReaction(
   db: Kysely<Database>,
   kind: PostReaction,
   input: { postId: number; userId: number; want: boolean | undefined; now: string },
 ): Promise<ReactionChange> {
-  const table = POST_TABLES[kind];
-  const counter = POST_COUNTERS[kind];
-  const existing = await db
-    .selectFrom(table)
-    .select('created_at')
-    .where('post_id', '=', input.postId)
-    .where('user_id', '=', input.userId)
-    .executeTakeFirst();
-  const want = input.want ?? existing === undefined;
-  let delta = 0;
-  let removedCreatedAt: string | null = null;
-  if (want && !existing) {
-    const result = await db
-      .insertInto(table)
-      .values({ post_id: input.postId, user_id: input.userId, created_at: input.now })
-      .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) delta = 1;
-  } else if (!want && existing) {
-    const removed = await db
-      .deleteFrom(table)
-      .where('post_id', '=', input.postId)
-      .where('user_id', '=', input.userId)
-      .returning('created_at')
-      .executeTakeFirst();
-    if (removed) {
-      delta = -1;
-      removedCreatedAt = toIso(removed.created_at);
-    }
-  }
-  const row =
-    delta === 0
-      ? await db.selectFrom('posts').select(counter).where('id', '=', input.postId).executeTakeFirstOrThrow()
-      : await db
-          .updateTable('posts')
-          .set((eb) => ({ [counter]: eb(counter, '+', delta) }))
-          .where('id', '=', input.postId)
-          .returning(counter)
-          .executeTakeFirstOrThrow();
-  return { on: want, changed: delta !== 0, removedCreatedAt, count: Number((row as Record<string, number>)[counter]) };
+  return setReaction(db, POST_TARGETS[kind], { itemId: input.postId, ...input });
 }
 
 /** The same for a reply's like (reply_likes, replies.like_count). */
-export async function setReplyLike(
+export function setReplyLike(
   db: Kysely<Database>,
   input: { replyId: number; userId: number; want: boolean | undefined; now: string },
 ): Promise<ReactionChange> {
-  const existing = await db
-    .selectFrom('reply_likes')
-    .select('created_at')
-    .where('reply_id', '=', input.replyId)
-    .where('user_id', '=', input.userId)
-    .executeTakeFirst();
-  const want = input.want ?? existing === undefined;
-  let delta = 0;
-  let removedCreatedAt: string | null = null;
-  if (want && !existing) {
-    const result = await db
-      .insertInto('reply_likes')
-      .values({ reply_id: input.replyId, user_id: input.userId, created_at: input.now })
-      .onConflict((oc) => oc.columns(['reply_id', 'user_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) delta = 1;
-  } else if (!want && existing) {
-    const removed = await db
-      .deleteFrom('reply_likes')
-      .where('reply_id', '=', input.replyId)
-      .where('user_id', '=', input.userId)
-      .returning('created_at')
-      .executeTakeFirst();
-    if (removed) {
-      delta = -1;
-      removedCreatedAt = toIso(removed.created_at);
-    }
-  }
-  const row =
-    delta === 0
-      ? await db.selectFrom('replies').select('like_count').where('id', '=', input.replyId).executeTakeFirstOrThrow()
-      : await db
-          .updateTable('replies')
-          .set((eb) => ({ like_count: eb('like_count', '+', delta) }))
-          .where('id', '=', input.replyId)
-          .returning('like_count')
-          .executeTakeFirstOrThrow();
-  return { on: want, changed: delta !== 0, removedCreatedAt, count: row.like_count };
+  return setReaction(db, REPLY_LIKE, { itemId: input.replyId, ...input });
 }
