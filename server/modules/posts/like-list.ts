@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { type Author, loadAuthors } from './authors.ts';
 import { findPostHead, isInsider } from './post-access.ts';
+import { pageOfLikers } from './reactions-repository.ts';
 import { findReply } from './reply-repository.ts';
 
 type Reader = Pick<Viewer, 'id' | 'admin'> | null;
@@ -25,45 +26,21 @@ export async function listLikers(
   input: { postId?: number | undefined; replyId?: number | undefined; pageNum: number; pageSize: number },
 ): Promise<{ rows: Author[]; total: number; pageNum: number; pageSize: number }> {
   const offset = (input.pageNum - 1) * input.pageSize;
-  let userIds: number[];
-  let total: number;
+  let likers: { userIds: number[]; total: number };
   if (input.replyId !== undefined) {
     const reply = await findReply(db, input.replyId);
     if (!reply) throw new AppError('NOT_FOUND');
     await assertPostReadable(db, reply.postId, viewer);
     if (reply.status === 'deleted') throw new AppError('REPLY_REMOVE');
-    const base = db.selectFrom('reply_likes').where('reply_id', '=', reply.id);
-    const [rows, count] = await Promise.all([
-      base
-        .select('user_id')
-        .orderBy('created_at', 'desc')
-        .orderBy('user_id', 'desc')
-        .limit(input.pageSize)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    userIds = rows.map((row) => row.user_id);
-    total = Number(count.total);
+    likers = await pageOfLikers(db, { reply: reply.id, limit: input.pageSize, offset });
   } else if (input.postId !== undefined) {
     await assertPostReadable(db, input.postId, viewer);
-    const base = db.selectFrom('post_likes').where('post_id', '=', input.postId);
-    const [rows, count] = await Promise.all([
-      base
-        .select('user_id')
-        .orderBy('created_at', 'desc')
-        .orderBy('user_id', 'desc')
-        .limit(input.pageSize)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    userIds = rows.map((row) => row.user_id);
-    total = Number(count.total);
+    likers = await pageOfLikers(db, { post: input.postId, limit: input.pageSize, offset });
   } else {
     // The contract refuses this already; a service does not trust its caller for it.
     throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'postId', code: 'field.required' }] });
   }
+  const { userIds, total } = likers;
   const authors = await loadAuthors(db, userIds);
   const rows = userIds.flatMap((id) => {
     const author = authors.get(id);

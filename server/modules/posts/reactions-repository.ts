@@ -100,3 +100,25 @@ export function setReplyLike(
 ): Promise<ReactionChange> {
   return setReaction(db, REPLY_LIKE, { itemId: input.replyId, ...input });
 }
+
+/** Who liked a post or a reply, newest first, one page of member ids and the whole count. */
+export async function pageOfLikers(
+  db: Kysely<Database>,
+  input: { post?: number; reply?: number; limit: number; offset: number },
+): Promise<{ userIds: number[]; total: number }> {
+  const target = input.reply !== undefined ? REPLY_LIKE : POST_TARGETS.like;
+  const itemId = input.reply ?? input.post!;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is chosen at run time, see setReaction
+  const base = (db as Kysely<any>).selectFrom(target.rows).where(target.key, '=', itemId);
+  const [rows, count] = await Promise.all([
+    base
+      .select('user_id')
+      .orderBy('created_at', 'desc')
+      .orderBy('user_id', 'desc')
+      .limit(input.limit)
+      .offset(input.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { userIds: rows.map((row) => Number(row.user_id)), total: Number(count.total) };
+}
