@@ -5,7 +5,7 @@ import type { PostSort } from '../../../common/validation/post.ts';
 import type { Database } from '../../db/database.ts';
 import { toBool, toIso } from '../../db/normalize.ts';
 import type { Viewer } from '../accounts/sessions.ts';
-import { EXCERPT_LENGTH } from './excerpt.ts';
+import { EXCERPT_LENGTH, excerptOf } from './excerpt.ts';
 
 /**
  * The reads of posts: lists, one post, member lists. Lists are benchmarked, so each reads only
@@ -334,7 +334,7 @@ export async function listMemberReplies(
     rows: rows.map((row) => ({
       id: row.id,
       post: { id: row.post_id, type: row.grouping_type as PostGroupingType, title: row.title },
-      contentText: row.excerpt.replace(/\s+/g, ' ').trim(),
+      contentText: excerptOf(row.excerpt),
       hasImage: Number(row.has_image) === 1,
       likeCount: Number(row.like_count),
       hidden: row.status === 'hidden',
