@@ -133,6 +133,11 @@ export const configSchema = z.object({
   UPLOADS_MAX_PER_WINDOW: z.coerce.number().int().min(1).max(100_000).default(60),
   // Public post lists are kept this long (ADR 0012); 0 turns the cache off.
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  // Page renders at once (ADR 0013); unset: 1 on the embedded database, whose queries run on the
+  // process's one thread anyway, 4 on PostgreSQL, whose queries leave time to render another page.
+  PAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // Page requests that may wait for their turn; one more is answered 503 with Retry-After.
+  PAGE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(256),
   // DECISIONS P16: reports from this many distinct members hide a post or reply.
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   ...oauthProviderFields('GOOGLE'),

@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { applySetCookies } from './web.ts';
+import { createRenderQueue } from './lib/render-queue.ts';
+import { applySetCookies, servePages } from './web.ts';
 
 describe('the cookies the web renderer forwards to later API calls of one request', () => {
   it('replaces refreshed cookies and keeps the others', () => {
@@ -23,5 +25,104 @@ describe('the cookies the web renderer forwards to later API calls of one reques
       ]),
     ).toBe('i18n_redirected=ja');
     expect(applySetCookies('hearth_at=a', ['hearth_at=; Max-Age=0'])).toBeUndefined();
+  });
+});
+
+describe('the page route under load (ADR 0013)', () => {
+  const BUSY_PAGE = '<!doctype html><title>busy</title>';
+
+  /** A page route whose renders wait until the test lets them finish, one at a time. */
+  async function heldPages(options: { concurrency: number; maxWaiting: number }) {
+    const started: string[] = [];
+    const releases: Array<() => void> = [];
+    const app = Fastify();
+    const queue = createRenderQueue(options);
+    // Each request's connection, to know when a reader has gone.
+    const closed: Array<Promise<void>> = [];
+    app.addHook('onRequest', async (request) => {
+      closed.push(new Promise((resolve) => request.raw.socket.once('close', () => resolve())));
+    });
+    servePages(app, {
+      queue,
+      busyPage: BUSY_PAGE,
+      render: async (request) => {
+        started.push(request.url);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return { response: new Response(`page ${request.url}`, { status: 200 }), setCookies: ['a=1; Path=/'] };
+      },
+    });
+    await app.ready();
+    /** Resolves once `count` renders have started. */
+    const until = async (condition: () => boolean) => {
+      while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+    };
+    const startedCount = (count: number) => until(() => started.length >= count);
+    return { app, queue, closed, started, releases, startedCount, until };
+  }
+
+  it('renders pages in arrival order, one at a time, and answers each with its own page', async () => {
+    const { app, started, releases, startedCount } = await heldPages({ concurrency: 1, maxWaiting: 10 });
+    const answers = ['/ko/post/1', '/ko/post/2', '/ko/post/3'].map((url) => app.inject({ url }));
+    await startedCount(1);
+    expect(started).toEqual(['/ko/post/1']);
+    releases[0]!();
+    await startedCount(2);
+    expect(started).toEqual(['/ko/post/1', '/ko/post/2']);
+    releases[1]!();
+    await startedCount(3);
+    releases[2]!();
+    const responses = await Promise.all(answers);
+    expect(responses.map((response) => response.body)).toEqual([
+      'page /ko/post/1',
+      'page /ko/post/2',
+      'page /ko/post/3',
+    ]);
+    expect(responses[0]!.headers['set-cookie']).toEqual(['a=1; Path=/']);
+    await app.close();
+  });
+
+  it('answers 503 with Retry-After and the busy notice once the waiting places are taken, without rendering', async () => {
+    const { app, queue, started, releases, startedCount, until } = await heldPages({ concurrency: 1, maxWaiting: 1 });
+    const rendering = app.inject({ url: '/ko/post/1' });
+    await startedCount(1);
+    const waiting = app.inject({ url: '/ko/post/2' });
+    await until(() => queue.waiting === 1);
+    const refused = await app.inject({ url: '/ko/post/3' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(refused.body).toBe(BUSY_PAGE);
+    expect(started).toEqual(['/ko/post/1']);
+
+    releases[0]!();
+    await startedCount(2);
+    releases[1]!();
+    expect((await rendering).statusCode).toBe(200);
+    expect((await waiting).body).toBe('page /ko/post/2');
+    await app.close();
+  });
+
+  it('does not render the page of a reader who left while waiting for the turn', async () => {
+    const { app, closed, started, releases, startedCount, until } = await heldPages({ concurrency: 1, maxWaiting: 10 });
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const first = fetch(`${address}/ko/post/1`);
+    await startedCount(1);
+    // The second reader gives up while the first page renders.
+    const leaving = new AbortController();
+    const second = fetch(`${address}/ko/post/2`, { signal: leaving.signal }).catch((error: unknown) => error);
+    await until(() => closed.length === 2);
+    leaving.abort();
+    await closed[1];
+    releases[0]!();
+    expect(await (await first).text()).toBe('page /ko/post/1');
+    expect(await second).toBeInstanceOf(Error);
+    // A third page still gets its turn after the one nobody waited for.
+    const third = fetch(`${address}/ko/post/3`);
+    await startedCount(2);
+    releases[1]!();
+    expect(await (await third).text()).toBe('page /ko/post/3');
+    expect(started).toEqual(['/ko/post/1', '/ko/post/3']);
+    await app.close();
   });
 });

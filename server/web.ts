@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +17,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../common/i18n/locales.ts
 import { createApiClient, type Transport } from '../web/lib/api.ts';
 import type { RequestServices } from '../web/lib/request-context.ts';
 import { AppError } from './lib/errors.ts';
+import { createRenderQueue, type RenderQueue } from './lib/render-queue.ts';
 import { sendError } from './plugins/errors.ts';
 import { INTERNAL_REQUEST_HEADER } from './plugins/security.ts';
 
@@ -116,6 +118,65 @@ async function sendWebResponse(reply: FastifyReply, response: Response, setCooki
   return reply.send(response.body ? Readable.fromWeb(response.body as never) : undefined);
 }
 
+/** A rendered page: React Router's response and the cookies its API calls set. */
+export interface RenderedPage {
+  response: Response;
+  setCookies: string[];
+}
+
+/**
+ * The catch-all route of pages: every path outside /api. Each page waits for its turn in the
+ * render queue (ADR 0013); a full queue is answered at once with 503, Retry-After and the
+ * static busy notice, and a reader who left while waiting gets no render at all.
+ */
+export function servePages(
+  app: FastifyInstance,
+  options: {
+    queue: RenderQueue;
+    busyPage: string;
+    render: (request: FastifyRequest, reply: FastifyReply) => Promise<RenderedPage>;
+    vite?: ViteDevServer;
+  },
+): void {
+  const { queue, busyPage, render, vite } = options;
+  // Page requests keep their raw body: React Router reads forms itself.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      if (request.url === '/api' || request.url.startsWith('/api/')) {
+        return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
+      }
+      if (vite) {
+        const devServer = vite;
+        const handled = await new Promise<boolean>((resolve) => {
+          reply.raw.once('finish', () => resolve(true));
+          devServer.middlewares(request.raw, reply.raw, () => resolve(false));
+        });
+        if (handled) return reply.hijack();
+      }
+      const turn = queue.enqueue(async () => (request.raw.socket?.destroyed ? undefined : render(request, reply)));
+      if (!turn) {
+        request.log.warn({ waiting: queue.waiting }, 'page queue full: answered 503');
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(busyPage);
+      }
+      const page = await turn;
+      // The reader left while the page waited: nobody reads this answer.
+      if (!page) return reply.status(503).send();
+      return sendWebResponse(reply, page.response, page.setCookies);
+    },
+  });
+}
+
 /**
  * Serves the React Router app for every path outside /api: the production build from
  * build/, or Vite with hot reload in development. Registered last (server/app.ts).
@@ -150,6 +211,22 @@ export function webRenderer(options: WebOptions) {
       });
     }
 
+    // One handler for the process: React Router derives its route table and matcher from the
+    // build once (given a function, as in development, it derives again for every request).
+    const handler = createRequestHandler(options.mode === 'development' ? loadBuild : await loadBuild(), options.mode);
+
+    // ADR 0013: pages take turns, and a full queue is answered at once with the static notice.
+    const queue = createRenderQueue({
+      concurrency: app.config.PAGE_RENDER_CONCURRENCY ?? (app.dialect === 'sqlite' ? 1 : 4),
+      maxWaiting: app.config.PAGE_QUEUE_LIMIT,
+    });
+    const busyPage = fs.readFileSync(
+      options.mode === 'production'
+        ? path.resolve(options.buildDirectory, 'client/busy.html')
+        : path.resolve('public/busy.html'),
+      'utf8',
+    );
+
     const siteConfig = {
       siteName: app.config.SITE_NAME,
       providerName: app.config.PROVIDER_NAME,
@@ -160,47 +237,29 @@ export function webRenderer(options: WebOptions) {
       publicUrl: app.config.PUBLIC_URL,
     };
 
-    // Page requests keep their raw body: React Router reads forms itself.
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    /** One page: its loaders (API calls through inject) and React's render of the shell. */
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage> => {
+      const build = await loadBuild();
+      const setCookies: string[] = [];
+      const context = new RouterContextProvider();
+      const transport = injectTransport(app, request, setCookies);
+      context.set(build.entry.module.requestServices, {
+        api: createApiClient(transport, {
+          // SPEC §4: a session that cannot go on signs out (the cleared cookies travel with the
+          // redirect, see sendWebResponse) and goes to the root of the page's language.
+          onSessionEnded: async () => {
+            await transport({ method: 'POST', path: '/api/user/signout', body: {} });
+            throw redirect(`/${languageOfPath(request.url)}`);
+          },
+        }),
+        // No policy in development (Vite's inline scripts), so no nonce attribute at all.
+        nonce: reply.cspNonce?.script,
+        siteConfig,
+      });
+      const response = await handler(createRequest(request.raw, reply.raw), context);
+      return { response, setCookies };
+    };
 
-    app.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      url: '/*',
-      schema: { hide: true },
-      handler: async (request, reply) => {
-        if (request.url === '/api' || request.url.startsWith('/api/')) {
-          return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
-        }
-        if (vite) {
-          const devServer = vite;
-          const handled = await new Promise<boolean>((resolve) => {
-            reply.raw.once('finish', () => resolve(true));
-            devServer.middlewares(request.raw, reply.raw, () => resolve(false));
-          });
-          if (handled) return reply.hijack();
-        }
-        const build = await loadBuild();
-        const setCookies: string[] = [];
-        const context = new RouterContextProvider();
-        const transport = injectTransport(app, request, setCookies);
-        context.set(build.entry.module.requestServices, {
-          api: createApiClient(transport, {
-            // SPEC §4: a session that cannot go on signs out (the cleared cookies travel with the
-            // redirect, see sendWebResponse) and goes to the root of the page's language.
-            onSessionEnded: async () => {
-              await transport({ method: 'POST', path: '/api/user/signout', body: {} });
-              throw redirect(`/${languageOfPath(request.url)}`);
-            },
-          }),
-          // No policy in development (Vite's inline scripts), so no nonce attribute at all.
-          nonce: reply.cspNonce?.script,
-          siteConfig,
-        });
-        const handler = createRequestHandler(build, options.mode);
-        const response = await handler(createRequest(request.raw, reply.raw), context);
-        return sendWebResponse(reply, response, setCookies);
-      },
-    });
+    servePages(app, { queue, busyPage, vite, render: renderPage });
   };
 }

@@ -1,0 +1,37 @@
+import pLimit from 'p-limit';
+
+/**
+ * Page requests take turns (ADR 0013). A page is CPU work from its first loader to the end of
+ * React's render, and on SQLite even its queries run on the one thread. Started all at once,
+ * renders share the thread and every one of them finishes late: under 100 concurrent readers
+ * some waited more than 10 s while others were answered. Taken in arrival order, a few at a
+ * time, each page waits only for the pages that came before it.
+ *
+ * The queue is bounded: past `maxWaiting` a request is refused at once (the caller answers
+ * 503), which is kinder than a wait no reader would sit through.
+ */
+export interface RenderQueue {
+  /** Runs `task` when its turn comes, or returns undefined without running it when the queue is full. */
+  enqueue<T>(task: () => Promise<T>): Promise<T> | undefined;
+  /** Tasks running now. */
+  readonly active: number;
+  /** Tasks waiting for their turn. */
+  readonly waiting: number;
+}
+
+export function createRenderQueue(options: { concurrency: number; maxWaiting: number }): RenderQueue {
+  const limit = pLimit(options.concurrency);
+  return {
+    enqueue(task) {
+      const mustWait = limit.activeCount >= options.concurrency;
+      if (mustWait && limit.pendingCount >= options.maxWaiting) return undefined;
+      return limit(task);
+    },
+    get active() {
+      return limit.activeCount;
+    },
+    get waiting() {
+      return limit.pendingCount;
+    },
+  };
+}
