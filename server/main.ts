@@ -29,6 +29,11 @@ async function main() {
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
 
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const web = config.HEARTH_API_ONLY
+    ? undefined
+    : webRenderer(
+        development ? { mode: 'development' } : { mode: 'production', buildDirectory: path.resolve('build') },
+      );
   const app = await buildApp({
     config: { ...config, SESSION_SECRET: sessionSecret },
     database,
@@ -38,11 +43,7 @@ async function main() {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       ...(development ? { transport: { target: 'pino-pretty' } } : {}),
     },
-    web: config.HEARTH_API_ONLY
-      ? undefined
-      : webRenderer(
-          development ? { mode: 'development' } : { mode: 'production', buildDirectory: path.resolve('build') },
-        ),
+    web: web?.register,
   });
 
   const applied = await migrateToLatest(database.db);
@@ -79,6 +80,9 @@ async function main() {
       process.exit(1);
     }, 25_000);
     force.unref();
+    // Pages taken before the signal render first: their loaders call the API through
+    // app.inject, which a closing app refuses. New pages are answered 503 meanwhile.
+    await web?.drained();
     // Closing waits for in-flight requests, then stops the job worker after its current job.
     await app.close();
     await app.bus.drain();

@@ -36,6 +36,7 @@ describe('the page route under load (ADR 0013)', () => {
     const started: string[] = [];
     const releases: Array<() => void> = [];
     const app = Fastify();
+    app.decorate('shuttingDown', false);
     const queue = createRenderQueue(options);
     // Each request's connection, to know when a reader has gone.
     const closed: Array<Promise<void>> = [];
@@ -123,6 +124,32 @@ describe('the page route under load (ADR 0013)', () => {
     releases[1]!();
     expect(await (await third).text()).toBe('page /ko/post/3');
     expect(started).toEqual(['/ko/post/1', '/ko/post/3']);
+    await app.close();
+  });
+
+  it('during a shutdown, finishes the pages it has taken and answers new ones 503 without rendering', async () => {
+    const { app, queue, started, releases, startedCount, until } = await heldPages({ concurrency: 1, maxWaiting: 10 });
+    const rendering = app.inject({ url: '/ko/post/1' });
+    await startedCount(1);
+    const waiting = app.inject({ url: '/ko/post/2' });
+    await until(() => queue.waiting === 1);
+
+    app.shuttingDown = true;
+    let drained = false;
+    const draining = queue.drained().then(() => (drained = true));
+    const refused = await app.inject({ url: '/ko/post/3' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers.connection).toBe('close');
+    expect(refused.body).toBe(BUSY_PAGE);
+
+    releases[0]!();
+    await startedCount(2);
+    expect(drained).toBe(false);
+    releases[1]!();
+    await draining;
+    expect((await rendering).body).toBe('page /ko/post/1');
+    expect((await waiting).body).toBe('page /ko/post/2');
+    expect(started).toEqual(['/ko/post/1', '/ko/post/2']);
     await app.close();
   });
 });

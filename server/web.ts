@@ -139,6 +139,13 @@ export function servePages(
   },
 ): void {
   const { queue, busyPage, render, vite } = options;
+  const sendBusy = (reply: FastifyReply) =>
+    reply
+      .status(503)
+      .header('retry-after', '5')
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(busyPage);
   // Page requests keep their raw body: React Router reads forms itself.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -159,15 +166,12 @@ export function servePages(
         });
         if (handled) return reply.hijack();
       }
+      // A graceful shutdown finishes the pages it has taken and starts no new one (server/main.ts).
+      if (app.shuttingDown) return sendBusy(reply.header('connection', 'close'));
       const turn = queue.enqueue(async () => (request.raw.socket?.destroyed ? undefined : render(request, reply)));
       if (!turn) {
         request.log.warn({ waiting: queue.waiting }, 'page queue full: answered 503');
-        return reply
-          .status(503)
-          .header('retry-after', '5')
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(busyPage);
+        return sendBusy(reply);
       }
       const page = await turn;
       // The reader left while the page waited: nobody reads this answer.
@@ -177,12 +181,20 @@ export function servePages(
   });
 }
 
+export interface WebRenderer {
+  /** Registers the pages on the app: buildApp's `web`. */
+  register: (app: FastifyInstance) => Promise<void>;
+  /** Resolves once every page taken so far has been rendered: a graceful shutdown waits for it. */
+  drained: () => Promise<void>;
+}
+
 /**
  * Serves the React Router app for every path outside /api: the production build from
  * build/, or Vite with hot reload in development. Registered last (server/app.ts).
  */
-export function webRenderer(options: WebOptions) {
-  return async function web(app: FastifyInstance): Promise<void> {
+export function webRenderer(options: WebOptions): WebRenderer {
+  let queue: RenderQueue | undefined;
+  const register = async function web(app: FastifyInstance): Promise<void> {
     let vite: ViteDevServer | undefined;
     let loadBuild: () => Promise<HearthServerBuild>;
 
@@ -216,10 +228,11 @@ export function webRenderer(options: WebOptions) {
     const handler = createRequestHandler(options.mode === 'development' ? loadBuild : await loadBuild(), options.mode);
 
     // ADR 0013: pages take turns, and a full queue is answered at once with the static notice.
-    const queue = createRenderQueue({
+    const pages = createRenderQueue({
       concurrency: app.config.PAGE_RENDER_CONCURRENCY ?? (app.dialect === 'sqlite' ? 1 : 4),
       maxWaiting: app.config.PAGE_QUEUE_LIMIT,
     });
+    queue = pages;
     const busyPage = fs.readFileSync(
       options.mode === 'production'
         ? path.resolve(options.buildDirectory, 'client/busy.html')
@@ -260,6 +273,7 @@ export function webRenderer(options: WebOptions) {
       return { response, setCookies };
     };
 
-    servePages(app, { queue, busyPage, vite, render: renderPage });
+    servePages(app, { queue: pages, busyPage, vite, render: renderPage });
   };
+  return { register, drained: () => queue?.drained() ?? Promise.resolve() };
 }

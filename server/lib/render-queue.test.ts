@@ -89,4 +89,23 @@ describe('the page render queue', () => {
     held.finish();
     await running;
   });
+
+  it('is drained only once every running and waiting task has finished', async () => {
+    const queue = createRenderQueue({ concurrency: 1, maxWaiting: 5 });
+    await queue.drained();
+    const log: string[] = [];
+    const first = heldTask(log, 'first');
+    const second = heldTask(log, 'second');
+    const answers = [queue.enqueue(first.task), queue.enqueue(second.task)];
+    let drained = false;
+    const draining = queue.drained().then(() => (drained = true));
+    first.finish();
+    await settle();
+    expect(log).toEqual(['start first', 'end first', 'start second']);
+    expect(drained).toBe(false);
+    second.finish();
+    await draining;
+    expect(log.at(-1)).toBe('end second');
+    await Promise.all(answers);
+  });
 });

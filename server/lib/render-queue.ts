@@ -17,15 +17,31 @@ export interface RenderQueue {
   readonly active: number;
   /** Tasks waiting for their turn. */
   readonly waiting: number;
+  /** Resolves once every task taken so far has finished (a graceful shutdown waits for it). */
+  drained(): Promise<void>;
 }
 
 export function createRenderQueue(options: { concurrency: number; maxWaiting: number }): RenderQueue {
   const limit = pLimit(options.concurrency);
+  let unfinished = 0;
+  let whenDrained: Array<() => void> = [];
+  const finished = () => {
+    unfinished -= 1;
+    if (unfinished > 0) return;
+    for (const resolve of whenDrained) resolve();
+    whenDrained = [];
+  };
   return {
     enqueue(task) {
       const mustWait = limit.activeCount >= options.concurrency;
       if (mustWait && limit.pendingCount >= options.maxWaiting) return undefined;
-      return limit(task);
+      unfinished += 1;
+      const result = limit(task);
+      result.then(finished, finished);
+      return result;
+    },
+    drained() {
+      return unfinished === 0 ? Promise.resolve() : new Promise((resolve) => whenDrained.push(resolve));
     },
     get active() {
       return limit.activeCount;
