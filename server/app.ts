@@ -12,6 +12,7 @@ import type { Database } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
 import { EventBus } from './lib/events.ts';
+import { broadcastPlugin } from './lib/broadcast.ts';
 import { redisPlugin } from './lib/redis.ts';
 import { ephemeralSecret } from './lib/signing-key.ts';
 import { JobWorker } from './jobs/worker.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.jobs.stop();
   });
   await app.register(redisPlugin);
+  await app.register(broadcastPlugin);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,7 +1,18 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
-import { body, call, createPost, createSignedInMember, type Member, POSTS_TEST_ENV, postBody } from './test-support.ts';
+import {
+  addPost,
+  body,
+  call,
+  createPost,
+  createSignedInMember,
+  type Member,
+  POSTS_TEST_ENV,
+  postBody,
+} from './test-support.ts';
 
 const SECONDS = 10;
 
@@ -130,5 +141,42 @@ describe('lists without the cache (LIST_CACHE_SECONDS=0)', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.runIf(Boolean(redisUrl))('kept lists of two processes sharing Redis', () => {
+  let t: TestApp;
+  let other: FastifyInstance;
+
+  beforeAll(async () => {
+    // Kept for an hour: only the signal, not expiry, can make the other process read again.
+    const env = { ...POSTS_TEST_ENV, LIST_CACHE_SECONDS: '3600', REDIS_URL: redisUrl as string };
+    t = await createTestApp('sqlite', { env });
+    other = await buildApp({ config: t.config, database: t.database, clock: t.clock, logger: { level: 'silent' } });
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  it('shows a write made in one process in the lists the other process kept', async () => {
+    const author = await createSignedInMember(t.app, 'sharer');
+    const titles = async (app: FastifyInstance) =>
+      body(await call(app, '/api/post/get_list', { type: 'forum', lang: 'ko' })).data.rows.map(
+        (row: Card) => row.title,
+      );
+    // Written past the services, so that no signal is under way when the other process keeps it.
+    const before = await addPost(t.app, author.id, { title: 'Before' });
+    expect(await titles(other)).toEqual(['Before']);
+    // Kept: a change past the services stays unseen in the other process.
+    await sql`update posts set title = ${'Retitled'} where id = ${before}`.execute(t.app.db);
+    expect(await titles(other)).toEqual(['Before']);
+
+    await createPost(t.app, author, 'forum', { title: 'After' });
+    // The signal arrives asynchronously; the other process reads again once it has.
+    await expect.poll(() => titles(other), { timeout: 5000 }).toEqual(['After', 'Retitled']);
   });
 });

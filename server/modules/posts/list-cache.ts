@@ -25,11 +25,15 @@ const CHANGES_LISTS: EventName[] = [
   'user.erased',
 ];
 
+/** The cross-process signal of a change to the lists (server/lib/broadcast.ts). */
+export const LISTS_CHANGED = 'post-lists-changed';
+
 /**
  * The public post lists (get_list, the home page's lists) are the same for every reader and
  * the most requested calls, so their answers are kept for LIST_CACHE_SECONDS (ADR 0012). A
- * write in this process clears them at once, before its own answer goes out; other processes
- * see it when their copies expire.
+ * write in this process clears them at once, before its own answer goes out. With REDIS_URL
+ * it tells the other processes too, which clear theirs when the signal arrives; without
+ * Redis there are no other processes.
  */
 export function createListCache(app: FastifyInstance): AnswerCache {
   const store = createAnswerCache({
@@ -37,7 +41,13 @@ export function createListCache(app: FastifyInstance): AnswerCache {
     capacity: LIST_CACHE_CAPACITY,
     clock: app.clock,
   });
-  for (const name of CHANGES_LISTS) app.bus.on(name, () => store.clear());
+  for (const name of CHANGES_LISTS) {
+    app.bus.on(name, () => {
+      store.clear();
+      app.broadcast.publish(LISTS_CHANGED);
+    });
+  }
+  app.broadcast.subscribe(LISTS_CHANGED, () => store.clear());
   return store;
 }
 
