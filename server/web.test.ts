@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createRenderQueue } from './lib/render-queue.ts';
-import { applySetCookies, servePages } from './web.ts';
+import { applySetCookies, servePages, waitsOnProvider } from './web.ts';
 
 describe('the cookies the web renderer forwards to later API calls of one request', () => {
   it('replaces refreshed cookies and keeps the others', () => {
@@ -32,7 +32,10 @@ describe('the page route under load (ADR 0013)', () => {
   const BUSY_PAGE = '<!doctype html><title>busy</title>';
 
   /** A page route whose renders wait until the test lets them finish, one at a time. */
-  async function heldPages(options: { concurrency: number; maxWaiting: number }) {
+  async function heldPages(
+    options: { concurrency: number; maxWaiting: number },
+    outsideTurns?: (url: string) => boolean,
+  ) {
     const started: string[] = [];
     const releases: Array<() => void> = [];
     const app = Fastify();
@@ -51,6 +54,7 @@ describe('the page route under load (ADR 0013)', () => {
         await new Promise<void>((resolve) => releases.push(resolve));
         return { response: new Response(`page ${request.url}`, { status: 200 }), setCookies: ['a=1; Path=/'] };
       },
+      outsideTurns,
     });
     await app.ready();
     /** Resolves once `count` renders have started. */
@@ -151,5 +155,45 @@ describe('the page route under load (ADR 0013)', () => {
     expect((await waiting).body).toBe('page /ko/post/2');
     expect(started).toEqual(['/ko/post/1', '/ko/post/2']);
     await app.close();
+  });
+
+  it('renders the social sign-in callback at once, beside the page holding the only turn and a full queue', async () => {
+    const { app, queue, started, releases, startedCount, until } = await heldPages(
+      { concurrency: 1, maxWaiting: 1 },
+      waitsOnProvider,
+    );
+    const rendering = app.inject({ url: '/ko/post/1' });
+    await startedCount(1);
+    const waiting = app.inject({ url: '/ko/post/2' });
+    await until(() => queue.waiting === 1);
+    // The provider may take seconds: the callback does not wait for the posts, nor they for it.
+    const callback = app.inject({ url: '/ko/sns_auth_callback?code=c&state=s' });
+    await startedCount(2);
+    expect(started).toEqual(['/ko/post/1', '/ko/sns_auth_callback?code=c&state=s']);
+    releases[1]!();
+    expect((await callback).body).toBe('page /ko/sns_auth_callback?code=c&state=s');
+    expect(queue.waiting).toBe(1);
+    releases[0]!();
+    await startedCount(3);
+    releases[2]!();
+    expect((await rendering).statusCode).toBe(200);
+    expect((await waiting).body).toBe('page /ko/post/2');
+    await app.close();
+  });
+});
+
+describe('pages that wait on another service', () => {
+  it('are the social sign-in callback in any language, and nothing else', () => {
+    for (const url of ['/ko/sns_auth_callback', '/en/sns_auth_callback?code=a&state=b', '/ja/sns_auth_callback/']) {
+      expect(waitsOnProvider(url), url).toBe(true);
+    }
+    for (const url of [
+      '/ko/sns_auth',
+      '/ko/sns_auth_callbacks',
+      '/ko/post/1?next=/ko/sns_auth_callback',
+      '/sns_auth_callback',
+    ]) {
+      expect(waitsOnProvider(url), url).toBe(false);
+    }
   });
 });

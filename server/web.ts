@@ -135,10 +135,12 @@ export function servePages(
     queue: RenderQueue;
     busyPage: string;
     render: (request: FastifyRequest, reply: FastifyReply) => Promise<RenderedPage>;
+    /** Pages whose loaders mostly wait on another service: they render at once, outside the turns. */
+    outsideTurns?: (url: string) => boolean;
     vite?: ViteDevServer;
   },
 ): void {
-  const { queue, busyPage, render, vite } = options;
+  const { queue, busyPage, render, outsideTurns, vite } = options;
   const sendBusy = (reply: FastifyReply) =>
     reply
       .status(503)
@@ -168,7 +170,8 @@ export function servePages(
       }
       // A graceful shutdown finishes the pages it has taken and starts no new one (server/main.ts).
       if (app.shuttingDown) return sendBusy(reply.header('connection', 'close'));
-      const turn = queue.enqueue(async () => (request.raw.socket?.destroyed ? undefined : render(request, reply)));
+      const task = async () => (request.raw.socket?.destroyed ? undefined : render(request, reply));
+      const turn = outsideTurns?.(request.url) ? queue.runNow(task) : queue.enqueue(task);
       if (!turn) {
         request.log.warn({ waiting: queue.waiting }, 'page queue full: answered 503');
         return sendBusy(reply);
@@ -180,6 +183,13 @@ export function servePages(
     },
   });
 }
+
+/**
+ * The social sign-in callback's loader exchanges the code with the provider: up to two calls
+ * of 10 s each when the provider is slow (server/modules/social/oauth.ts). In a turn it would
+ * hold every page behind it that long, so it renders outside the turns (ADR 0013).
+ */
+export const waitsOnProvider = (url: string): boolean => /^\/[^/?#]+\/sns_auth_callback(?:[/?#]|$)/.test(url);
 
 export interface WebRenderer {
   /** Registers the pages on the app: buildApp's `web`. */
@@ -273,7 +283,7 @@ export function webRenderer(options: WebOptions): WebRenderer {
       return { response, setCookies };
     };
 
-    servePages(app, { queue: pages, busyPage, vite, render: renderPage });
+    servePages(app, { queue: pages, busyPage, vite, render: renderPage, outsideTurns: waitsOnProvider });
   };
   return { register, drained: () => queue?.drained() ?? Promise.resolve() };
 }

@@ -108,4 +108,29 @@ describe('the page render queue', () => {
     expect(log.at(-1)).toBe('end second');
     await Promise.all(answers);
   });
+
+  it('runs a task outside the turns at once, even with the queue full, and counts it for drained()', async () => {
+    const queue = createRenderQueue({ concurrency: 1, maxWaiting: 0 });
+    const log: string[] = [];
+    const turn = heldTask(log, 'turn');
+    const outside = heldTask(log, 'outside');
+    const inTurn = queue.enqueue(turn.task);
+    await settle();
+    expect(queue.enqueue(heldTask(log, 'refused').task)).toBeUndefined();
+    const now = queue.runNow(outside.task);
+    await settle();
+    expect(log).toEqual(['start turn', 'start outside']);
+    // It takes no turn: the queue still holds one task.
+    expect([queue.active, queue.waiting]).toEqual([1, 0]);
+
+    let drained = false;
+    const draining = queue.drained().then(() => (drained = true));
+    turn.finish();
+    await inTurn;
+    await settle();
+    expect(drained).toBe(false);
+    outside.finish();
+    await draining;
+    expect(await now).toBe('outside');
+  });
 });

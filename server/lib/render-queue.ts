@@ -13,6 +13,11 @@ import pLimit from 'p-limit';
 export interface RenderQueue {
   /** Runs `task` when its turn comes, or returns undefined without running it when the queue is full. */
   enqueue<T>(task: () => Promise<T>): Promise<T> | undefined;
+  /**
+   * Runs `task` at once, outside the turns, for a page that mostly waits on another service:
+   * holding a turn meanwhile would hold every page behind it. It still counts for drained().
+   */
+  runNow<T>(task: () => Promise<T>): Promise<T>;
   /** Tasks running now. */
   readonly active: number;
   /** Tasks waiting for their turn. */
@@ -37,6 +42,12 @@ export function createRenderQueue(options: { concurrency: number; maxWaiting: nu
       if (mustWait && limit.pendingCount >= options.maxWaiting) return undefined;
       unfinished += 1;
       const result = limit(task);
+      result.then(finished, finished);
+      return result;
+    },
+    runNow(task) {
+      unfinished += 1;
+      const result = task();
       result.then(finished, finished);
       return result;
     },
