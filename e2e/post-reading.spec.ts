@@ -184,8 +184,14 @@ test.describe('post reading', () => {
     await expect(replyBody(page, 'Edited first reply')).toContainText(`(${koPost.replies.edited})`);
 
     // A deleted reply keeps its place as a placeholder.
-    await replyBody(page, 'Fourth answer').getByRole('button', { name: koPost.replies.delete }).click();
+    // Cancelled first: the focus goes back to the button that asked.
+    const deleteButton = replyBody(page, 'Fourth answer').getByRole('button', { name: koPost.replies.delete });
+    await deleteButton.click();
     const confirm = page.getByRole('alertdialog', { name: koPost.replies.deleteConfirm });
+    await confirm.getByRole('button', { name: koCommon.action.cancel }).click();
+    await expect(confirm).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+    await deleteButton.click();
     await confirm.getByRole('button', { name: koPost.replies.delete }).click();
     await expect(toast(page, koPost.replies.deletedToast)).toBeVisible();
     await expect(page.getByText(koPost.replies.deleted)).toBeVisible();
@@ -294,6 +300,45 @@ test.describe('post reading', () => {
     await page.reload();
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByTestId('post-count-likes')).toHaveText('0');
+  });
+
+  test('who liked a reply: its readers open the list from the reply, and a reply nobody liked says so', async ({
+    page,
+    baseURL,
+    checkA11y,
+  }) => {
+    const [author, first, second] = await Promise.all([
+      newWriter(baseURL!, 'author'),
+      newWriter(baseURL!, 'liker'),
+      newWriter(baseURL!, 'liker'),
+    ]);
+    const id = await addPost(author, { title: uniqueTitle('Reply likers') });
+    const liked = await addReply(author, id, '<p>A reply two members liked.</p>');
+    await addReply(author, id, '<p>A reply nobody liked.</p>');
+    await call(first.request, '/api/post/reply/like', { replyId: liked.id, value: true });
+    await call(second.request, '/api/post/reply/like', { replyId: liked.id, value: true });
+
+    // A visitor may read who liked, as with the post.
+    await page.goto(`/ko/post/${id}`);
+    await replyBody(page, 'A reply two members liked.').getByRole('button', { name: koPost.replies.likeList }).click();
+    const likers = page.getByRole('dialog', { name: koPost.likeList.replyTitle });
+    await expect(likers).toContainText(fill(koPost.likeList.count, { count: 2 }));
+    // Newest first.
+    await expect(likers.getByTestId('like-list').getByRole('listitem')).toHaveText([
+      new RegExp(second.member.nickName),
+      new RegExp(first.member.nickName),
+    ]);
+    await expect(likers).not.toContainText(author.member.nickName);
+    await checkA11y();
+    await page.keyboard.press('Escape');
+    await expect(likers).toBeHidden();
+    // The focus goes back to the button that opened the list.
+    await expect(
+      replyBody(page, 'A reply two members liked.').getByRole('button', { name: koPost.replies.likeList }),
+    ).toBeFocused();
+
+    await replyBody(page, 'A reply nobody liked.').getByRole('button', { name: koPost.replies.likeList }).click();
+    await expect(page.getByRole('dialog', { name: koPost.likeList.replyTitle })).toContainText(koPost.likeList.empty);
   });
 
   test('while the like limit cookie lasts the page refuses at once with the break popup', async ({ page, baseURL }) => {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from './button-styles.ts';
 import type { DialogRequest } from './dialogs.tsx';
+import { useFocusReturn } from './use-focus-return.ts';
 
 /** SPEC §9: alerts that close by themselves (the withdrawn-member notice) do so after 2 s. */
 export const ALERT_AUTO_CLOSE_MS = 2_000;
@@ -18,12 +19,14 @@ export function DialogView({ request, onAnswer }: { request: DialogRequest; onAn
     return () => clearTimeout(timer);
   }, [autoClose, onAnswer]);
 
+  const returnFocus = useFocusReturn();
   const danger = request.kind === 'confirm' && request.tone === 'danger';
   return (
     <AlertDialog.Root open onOpenChange={(open) => (open ? undefined : onAnswer(false))}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/45" />
         <AlertDialog.Content
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-[430px] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-overlay"
           {...(request.body ? {} : { 'aria-describedby': undefined })}
         >

@@ -210,7 +210,9 @@ async function perform(
     }
     case 'likeList': {
       const pageNum = Math.min(Math.max(Number(text(form, 'pageNum')) || 1, 1), 100_000);
-      const answer = await api.call(postGetOneLikeList, { lang, postId, pageNum });
+      // A reply's likers when the form names one; the API checks that the reply can be read.
+      const target = form.has('replyId') ? { replyId: id('replyId') } : { postId };
+      const answer = await api.call(postGetOneLikeList, { lang, ...target, pageNum });
       return { intent, ok: true, rows: answer.rows, total: answer.total, pageNum: answer.pageNum };
     }
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostCard } from '../../../../common/contracts/posts.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,8 +10,11 @@ import { usePostFetcher } from './use-post-fetcher.ts';
 
 type Liker = PostCard['author'];
 
-/** Who liked the post (get_one_like_list), newest first, a page of 20 at a time. */
-export function LikeListDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Who liked the post, or one of its replies when `replyId` is given (get_one_like_list),
+ * newest first, a page of 20 at a time.
+ */
+export function LikeListDialog({ replyId, onClose }: { replyId?: number; onClose: () => void }) {
   const { t } = useTranslation('post');
   const [pages, setPages] = useState<{ rows: Liker[]; total: number; pageNum: number } | null>(null);
   const [failed, setFailed] = useState('');
@@ -26,14 +29,25 @@ export function LikeListDialog({ onClose }: { onClose: () => void }) {
       }));
     },
   });
-  const load = fetcher.submit;
-  useEffect(() => {
-    void load({ intent: 'likeList', pageNum: '1', [VIA_FETCHER]: 'fetcher' }, { method: 'post' });
-  }, [load]);
+  const submit = fetcher.submit;
+  const load = useCallback(
+    (pageNum: number) =>
+      void submit(
+        {
+          intent: 'likeList',
+          pageNum: String(pageNum),
+          ...(replyId === undefined ? {} : { replyId: String(replyId) }),
+          [VIA_FETCHER]: 'fetcher',
+        },
+        { method: 'post' },
+      ),
+    [submit, replyId],
+  );
+  useEffect(() => load(1), [load]);
   const busy = fetcher.state !== 'idle';
 
   return (
-    <ReadingDialog title={t('likeList.title')} onClose={onClose}>
+    <ReadingDialog title={t(replyId === undefined ? 'likeList.title' : 'likeList.replyTitle')} onClose={onClose}>
       {pages === null && !failed ? <LoadingIndicator size={48} /> : null}
       {failed ? (
         <p role="alert" className="text-ink-700">
@@ -57,12 +71,7 @@ export function LikeListDialog({ onClose }: { onClose: () => void }) {
               size="sm"
               className="mt-4 w-full"
               disabled={busy}
-              onClick={() =>
-                void load(
-                  { intent: 'likeList', pageNum: String(pages.pageNum + 1), [VIA_FETCHER]: 'fetcher' },
-                  { method: 'post' },
-                )
-              }
+              onClick={() => load(pages.pageNum + 1)}
             >
               {busy ? t('likeList.loading') : t('likeList.more')}
             </Button>

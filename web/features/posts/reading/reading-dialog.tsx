@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { useFocusReturn } from '../../../components/ui/use-focus-return.ts';
 
 /**
  * The reading page's popups (report, who liked): a centred 430 px panel (SPEC §9), a bottom
- * sheet on phones. radix traps the focus, closes on Escape and gives the focus back on close.
+ * sheet on phones. radix traps the focus and closes on Escape; the focus goes back to the opener on close.
  */
 export function ReadingDialog({
   title,
@@ -20,12 +21,14 @@ export function ReadingDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const returnFocus = useFocusReturn();
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/45" />
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-xl bg-white shadow-overlay desktop:inset-auto desktop:top-1/2 desktop:left-1/2 desktop:max-h-[calc(100dvh-2rem)] desktop:w-[calc(100%-2rem)] desktop:max-w-[430px] desktop:-translate-x-1/2 desktop:-translate-y-1/2 desktop:rounded-xl"
         >
           <div className="flex items-start justify-between gap-2 px-5 pt-4 desktop:px-6 desktop:pt-5">

@@ -9,7 +9,7 @@ import { formatTimestamp } from '../format-timestamp.ts';
 import type { ThreadNode } from './build-thread.ts';
 import { replyProseClasses } from './content-styles.ts';
 import { VIA_FETCHER } from './post-action-result.ts';
-import { FlagIcon, HeartIcon, PencilIcon, ReplyIcon, TrashIcon } from './reading-icons.tsx';
+import { FlagIcon, HeartIcon, PencilIcon, ReplyIcon, TrashIcon, UsersIcon } from './reading-icons.tsx';
 import { ReplyComposer } from './reply-composer.tsx';
 import { composerDraftOf } from './reply-html.ts';
 import { replySummary } from './reply-summary.ts';
@@ -20,6 +20,9 @@ import { useFailureFeedback, useMemberGuard, usePostFetcher } from './use-post-f
 import { useWithdrawnNotice } from './withdrawn-notice.ts';
 
 const ReportDialog = lazy(() => import('./report-dialog.tsx').then((module) => ({ default: module.ReportDialog })));
+const LikeListDialog = lazy(() =>
+  import('./like-list-dialog.tsx').then((module) => ({ default: module.LikeListDialog })),
+);
 
 const replyAction = `${buttonStyles({ variant: 'ghost', size: 'sm' })} px-2 font-medium text-ink-700 [&_svg]:size-[1.05em]`;
 
@@ -91,6 +94,7 @@ function ReplyBody({
   const [answering, setAnswering] = useState(false);
   const [editing, setEditing] = useState<{ text: string; imageUrls: string[] } | null>(null);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [likersOpen, setLikersOpen] = useState(false);
   const hiddenFromViewer = reply.state === 'hidden' && reply.content === null;
   const author = (
     <AuthorBadge author={reply.author}>
@@ -171,6 +175,17 @@ function ReplyBody({
               <span className="tabular-nums">{reply.likeCount.toLocaleString('en-US')}</span>
             </span>
           )}
+          {/* Icon only, named for screen readers and on hover: the row must fit a phone. */}
+          <button
+            type="button"
+            className={replyAction}
+            onClick={() => setLikersOpen(true)}
+            aria-haspopup="dialog"
+            aria-label={t('replies.likeList')}
+            title={t('replies.likeList')}
+          >
+            <UsersIcon aria-hidden="true" />
+          </button>
           {reply.can.reply ? (
             <button type="button" className={replyAction} onClick={() => void answer()} aria-expanded={answering}>
               <ReplyIcon aria-hidden="true" />
@@ -221,6 +236,11 @@ function ReplyBody({
       {reporting ? (
         <Suspense fallback={null}>
           <ReportDialog target={reporting} reasons={reportReasons} onClose={() => setReporting(null)} />
+        </Suspense>
+      ) : null}
+      {likersOpen ? (
+        <Suspense fallback={null}>
+          <LikeListDialog replyId={reply.id} onClose={() => setLikersOpen(false)} />
         </Suspense>
       ) : null}
     </div>
