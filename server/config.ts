@@ -131,6 +131,8 @@ export const configSchema = z.object({
   ABUSE_MAX_FOLLOWS: z.coerce.number().int().min(1).max(100_000).default(30),
   // Image uploads per member in the same window: every upload costs decoding and disk (P19).
   UPLOADS_MAX_PER_WINDOW: z.coerce.number().int().min(1).max(100_000).default(60),
+  // An editor image that no post or reply uses this many days after its upload is removed.
+  UPLOAD_UNUSED_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Public post lists are kept this long (ADR 0012); 0 turns the cache off.
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   // Page renders at once (ADR 0013); unset: 1 on the embedded database, whose queries run on the

@@ -269,6 +269,8 @@ export interface UploadsTable {
   user_id: number;
   draft_key: string;
   post_id: number | null;
+  /** The reply that shows the image (null: a post's image, or not used yet). */
+  reply_id: number | null;
   storage_key: string;
   mime_type: string;
   bytes: number;

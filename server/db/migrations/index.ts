@@ -4,6 +4,7 @@ import * as referenceData from './2026-11-21T1000-reference-data.ts';
 import * as accounts from './2026-11-22T0900-accounts.ts';
 import * as posts from './2026-11-23T0900-posts.ts';
 import * as postExcerpts from './2026-11-24T0900-post-excerpts.ts';
+import * as uploadReplies from './2026-11-25T0900-upload-replies.ts';
 
 /**
  * Every migration, by dated name. Listed explicitly rather than read from the folder so that
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0900-accounts': accounts,
   '2026-11-23T0900-posts': posts,
   '2026-11-24T0900-post-excerpts': postExcerpts,
+  '2026-11-25T0900-upload-replies': uploadReplies,
 };

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { toIso, toIsoOrNull } from '../../db/normalize.ts';
 
@@ -115,7 +115,7 @@ export async function insertReply(db: Kysely<Database>, reply: NewReply): Promis
 }
 
 export async function updateReplyContent(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   replyId: number,
   content: { html: string; text: string },
   now: string,

@@ -18,6 +18,7 @@ import {
   updateReplyContent,
 } from './reply-repository.ts';
 import { type SanitizedContent, sanitizeReplyHtml } from './sanitize.ts';
+import { attachReplyUploads } from './uploads/attach.ts';
 
 type Actor = Pick<Viewer, 'id' | 'admin'>;
 
@@ -120,6 +121,7 @@ export async function addReply(
       contentText: content.text,
       now,
     });
+    await attachReplyUploads(trx, { replyId, userId: viewer.id, imageUrls: content.imageUrls });
     const replyCount = await addToReplyCount(trx, post.id, 1);
     emit('reply.created', {
       ...postRef(post),
@@ -142,7 +144,10 @@ export async function updateReply(
 ): Promise<void> {
   const { reply } = await loadReplyForChange(app.db, input.id, viewer);
   const content = cleanReplyContent(input.content);
-  await updateReplyContent(app.db, reply.id, content, app.clock.now().toISOString());
+  await app.db.transaction().execute(async (trx) => {
+    await updateReplyContent(trx, reply.id, content, app.clock.now().toISOString());
+    await attachReplyUploads(trx, { replyId: reply.id, userId: viewer.id, imageUrls: content.imageUrls });
+  });
 }
 
 /**

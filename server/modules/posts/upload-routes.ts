@@ -8,6 +8,7 @@ import { AppError, type AppFieldIssue } from '../../lib/errors.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { route } from '../../lib/route.ts';
 import { requireViewer } from '../../plugins/auth.ts';
+import { purgeIfUnused } from './uploads/purge.ts';
 import { createLocalStorage, isUploadKey, UPLOAD_URL_PREFIX } from './uploads/storage.ts';
 import { findUploadByKey } from './uploads/upload-repository.ts';
 import { createUploadService } from './uploads/upload-service.ts';
@@ -28,6 +29,10 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     clock: app.clock,
     storage,
     log: app.log.child({ component: 'uploads' }),
+    config: app.config,
+  });
+  app.jobs.register('upload.purgeIfUnused', async ({ uploadId }) => {
+    await purgeIfUnused({ db: app.db, storage, log: app.log.child({ component: 'uploads' }) }, uploadId);
   });
 
   // Draft keys are free to make, so the 15 MB per draft does not bound a member's disk use:

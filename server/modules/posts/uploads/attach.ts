@@ -3,7 +3,7 @@ import { POST_UPLOADS_MAX_BYTES } from '../../../../common/validation/post.ts';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { uploadKeyOfUrl } from './storage.ts';
-import { attachUploadsToPost, findUploadsByKeys } from './upload-repository.ts';
+import { attachUploadsToPost, attachUploadsToReply, findUploadsByKeys } from './upload-repository.ts';
 
 /**
  * Links the uploads a saved post shows (its content's /uploads/… images) to the post, and
@@ -29,5 +29,27 @@ export async function attachUploads(
     trx,
     linkable.map((upload) => upload.id),
     input.postId,
+  );
+}
+
+/**
+ * Links the images a saved reply shows to the reply, so that the purge of unused uploads
+ * (purge.ts) keeps them. Only the replying member's own uploads that nothing uses yet are
+ * linked: an image already shown elsewhere is kept by its post or reply. Reply images do not
+ * count towards the post's 15 MB (P19 counts the post's own content).
+ */
+export async function attachReplyUploads(
+  trx: Transaction<Database>,
+  input: { replyId: number; userId: number; imageUrls: string[] },
+): Promise<void> {
+  const keys = [...new Set(input.imageUrls.map(uploadKeyOfUrl).filter((key): key is string => key !== null))];
+  const uploads = await findUploadsByKeys(trx, keys);
+  const linkable = uploads.filter(
+    (upload) => upload.userId === input.userId && upload.postId === null && upload.replyId === null,
+  );
+  await attachUploadsToReply(
+    trx,
+    linkable.map((upload) => upload.id),
+    input.replyId,
   );
 }

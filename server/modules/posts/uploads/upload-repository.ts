@@ -9,6 +9,7 @@ export interface UploadRow {
   id: number;
   userId: number;
   postId: number | null;
+  replyId: number | null;
   storageKey: string;
   mimeType: string;
   bytes: number;
@@ -52,6 +53,7 @@ export async function insertUpload(
       user_id: upload.userId,
       draft_key: upload.draftKey,
       post_id: null,
+      reply_id: null,
       storage_key: upload.storageKey,
       mime_type: upload.mimeType,
       bytes: upload.bytes,
@@ -64,21 +66,32 @@ export async function insertUpload(
   return Number(row.id);
 }
 
-export async function findUploadsByKeys(db: Db, storageKeys: readonly string[]): Promise<UploadRow[]> {
-  if (storageKeys.length === 0) return [];
-  const rows = await db
-    .selectFrom('uploads')
-    .select(['id', 'user_id', 'post_id', 'storage_key', 'mime_type', 'bytes'])
-    .where('storage_key', 'in', storageKeys)
-    .execute();
-  return rows.map((row) => ({
+const UPLOAD_COLUMNS = ['id', 'user_id', 'post_id', 'reply_id', 'storage_key', 'mime_type', 'bytes'] as const;
+
+function toUploadRow(row: {
+  id: number;
+  user_id: number;
+  post_id: number | null;
+  reply_id: number | null;
+  storage_key: string;
+  mime_type: string;
+  bytes: number;
+}): UploadRow {
+  return {
     id: Number(row.id),
     userId: Number(row.user_id),
     postId: row.post_id === null ? null : Number(row.post_id),
+    replyId: row.reply_id === null ? null : Number(row.reply_id),
     storageKey: row.storage_key,
     mimeType: row.mime_type,
     bytes: Number(row.bytes),
-  }));
+  };
+}
+
+export async function findUploadsByKeys(db: Db, storageKeys: readonly string[]): Promise<UploadRow[]> {
+  if (storageKeys.length === 0) return [];
+  const rows = await db.selectFrom('uploads').select(UPLOAD_COLUMNS).where('storage_key', 'in', storageKeys).execute();
+  return rows.map(toUploadRow);
 }
 
 export async function findUploadByKey(db: Db, storageKey: string): Promise<UploadRow | undefined> {
@@ -88,4 +101,25 @@ export async function findUploadByKey(db: Db, storageKey: string): Promise<Uploa
 export async function attachUploadsToPost(db: Db, ids: readonly number[], postId: number): Promise<void> {
   if (ids.length === 0) return;
   await db.updateTable('uploads').set({ post_id: postId }).where('id', 'in', ids).execute();
+}
+
+export async function attachUploadsToReply(db: Db, ids: readonly number[], replyId: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('uploads').set({ reply_id: replyId }).where('id', 'in', ids).execute();
+}
+
+/**
+ * Deletes the upload's row when neither a post nor a reply uses it, and returns its storage key
+ * (undefined: used, or already gone). The condition is part of the delete, so a post that links
+ * the upload at the same moment either wins, and the row stays, or finds no upload to link.
+ */
+export async function deleteUnusedUpload(db: Db, id: number): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom('uploads')
+    .where('id', '=', id)
+    .where('post_id', 'is', null)
+    .where('reply_id', 'is', null)
+    .returning('storage_key')
+    .executeTakeFirst();
+  return row?.storage_key;
 }

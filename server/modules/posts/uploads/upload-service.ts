@@ -7,6 +7,7 @@ import type { Database } from '../../../db/database.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { processImage } from './image-processing.ts';
+import { type PurgeContext, schedulePurge } from './purge.ts';
 import { newUploadKey, type UploadStorage, uploadUrl } from './storage.ts';
 import { draftBytes, insertUpload, lockMemberUploads } from './upload-repository.ts';
 
@@ -21,6 +22,7 @@ export function createUploadService(deps: {
   clock: Clock;
   storage: UploadStorage;
   log: FastifyBaseLogger;
+  config: PurgeContext['config'];
 }): UploadService {
   return {
     async store({ userId, draftKey, data }) {
@@ -49,6 +51,7 @@ export function createUploadService(deps: {
             height: image.height,
             createdAt: deps.clock.now().toISOString(),
           });
+          await schedulePurge(trx, id, { clock: deps.clock, config: deps.config });
           return {
             id,
             url: uploadUrl(storageKey),
