@@ -394,7 +394,8 @@ test.describe('post reading', () => {
   test('content hidden by reports: a placeholder for readers, a notice for its author', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     const author = await newWriter(baseURL!, 'author');
-    const hiddenPost = await addPost(author, { title: uniqueTitle('Hidden') });
+    const hiddenTitle = uniqueTitle('Hidden');
+    const hiddenPost = await addPost(author, { title: hiddenTitle });
     const openPost = await addPost(author, { title: uniqueTitle('Open') });
     const reply = await addReply(author, openPost, '<p>A reply that gets hidden.</p>');
     const reporters = await Promise.all([1, 2, 3].map((n) => newWriter(baseURL!, `reporter${n}`)));
@@ -406,6 +407,9 @@ test.describe('post reading', () => {
     await page.goto(`/ko/post/${hiddenPost}`);
     await expect(page.getByText(koPost.content.hiddenPlaceholder)).toBeVisible();
     await expect(page.locator('#post-content')).toHaveCount(0);
+    // Readers learn nothing the post said, its title included (P16).
+    await expect(page.getByRole('heading', { level: 1, name: koPost.content.hiddenTitle })).toBeVisible();
+    await expect(page.getByText(hiddenTitle)).toHaveCount(0);
     await page.goto(`/ko/post/${openPost}`);
     await expect(page.getByText(koPost.replies.hidden)).toBeVisible();
     await expect(page.getByText('A reply that gets hidden.')).toHaveCount(0);
@@ -416,6 +420,7 @@ test.describe('post reading', () => {
     await expect(page.getByText('A reply that gets hidden.')).toBeVisible();
     await page.goto(`/ko/post/${hiddenPost}`);
     await expect(page.getByRole('note').filter({ hasText: koPost.content.hiddenNotice })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: hiddenTitle })).toBeVisible();
     await expect(page.locator('#post-content')).toBeVisible();
   });
 

@@ -5,18 +5,21 @@ import type { Viewer } from '../accounts/sessions.ts';
 import { type Author, loadAuthors } from './authors.ts';
 import { findPostHead, isInsider } from './post-access.ts';
 import { pageOfLikers } from './reactions-repository.ts';
+import { isReplyInsider } from './reply-presenter.ts';
 import { findReply } from './reply-repository.ts';
 
 type Reader = Pick<Viewer, 'id' | 'admin'> | null;
 
 /**
- * The post whose likes are read, by the rules of reading it (get_one, P14): missing, deleted
- * and private posts the reader may not see are not found.
+ * The post whose likes are read, by the rules of reading it (get_one, P14, P16): missing,
+ * deleted and private posts the reader may not see are not found; a report-hidden one shows
+ * its likers to its author and administrators only, like its content.
  */
 async function assertPostReadable(db: Kysely<Database>, postId: number, viewer: Reader): Promise<void> {
   const post = await findPostHead(db, postId);
   if (!post || post.status === 'deleted') throw new AppError('NOT_FOUND');
   if (post.visibility === 'private' && !isInsider(viewer, post)) throw new AppError('NOT_FOUND');
+  if (post.status === 'hidden' && !isInsider(viewer, post)) throw new AppError('POST_REMOVE');
 }
 
 /** Members who liked a post or a reply, newest first (get_one_like_list). */
@@ -32,6 +35,7 @@ export async function listLikers(
     if (!reply) throw new AppError('NOT_FOUND');
     await assertPostReadable(db, reply.postId, viewer);
     if (reply.status === 'deleted') throw new AppError('REPLY_REMOVE');
+    if (reply.status === 'hidden' && !isReplyInsider(viewer, reply)) throw new AppError('REPLY_REMOVE');
     likers = await pageOfLikers(db, { reply: reply.id, limit: input.pageSize, offset });
   } else if (input.postId !== undefined) {
     await assertPostReadable(db, input.postId, viewer);

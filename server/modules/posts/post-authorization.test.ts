@@ -133,8 +133,18 @@ describe.each(testDialects())('post authorization on %s', (dialect) => {
     }
   });
 
-  it('shows a report-hidden post’s content to its author and administrators only', async () => {
-    const id = await createPost(t.app, members.author, 'forum', { content: '<p>Reported words</p>' });
+  it('shows a report-hidden post to its author and administrators only: others get nothing it said', async () => {
+    const id = await createPost(t.app, members.author, 'careers', {
+      title: 'Reported title',
+      companyName: 'Reported Inc',
+      content: '<p>Reported words</p>',
+      tags: ['reportedtag'],
+    });
+    await t.app.db
+      .updateTable('posts')
+      .set({ thumbnail_url: '/uploads/2026/01/reported.png' })
+      .where('id', '=', id)
+      .execute();
     await setPostColumns(t.app, id, { status: 'hidden' });
     for (const actor of ACTORS) {
       const response = await call(t.app, '/api/post/get_one', { id }, as(actor));
@@ -143,14 +153,24 @@ describe.each(testDialects())('post authorization on %s', (dialect) => {
       expect(data.hidden).toBe(true);
       if (actor === 'author' || actor === 'admin') {
         expect(data.content, actor).toContain('Reported words');
+        expect([data.title, data.companyName, data.tags, data.thumbnailUrl], actor).toEqual([
+          'Reported title',
+          'Reported Inc',
+          ['reportedtag'],
+          '/uploads/2026/01/reported.png',
+        ]);
       } else {
         expect(data.content, actor).toBeNull();
         expect(data.excerpt).toBe('');
+        // The reports may be about the title, the company or the tags as much as the content (P16).
+        expect([data.title, data.companyName, data.tags, data.thumbnailUrl], actor).toEqual(['', null, [], null]);
+        expect(JSON.stringify(data), actor).not.toMatch(/Reported|reportedtag/);
         expect(Object.values(data.can).some(Boolean), actor).toBe(false);
       }
     }
     // The author may still edit or delete it.
-    expect((await call(t.app, '/api/post/edit', await editBody(id), members.author)).statusCode).toBe(200);
+    const edit = { ...(await postBody(t.app, 'careers')), type: undefined, id, title: 'Changed' };
+    expect((await call(t.app, '/api/post/edit', edit, members.author)).statusCode).toBe(200);
   });
 
   it('offers each reader the actions that fit them', async () => {

@@ -63,7 +63,9 @@ export function presentCard(row: PostCardRow, extras: CardExtras): PostCardDto {
 /**
  * One post for one reader (P14, P16):
  * - content: for everyone, except on a report-hidden post, where only its author and
- *   administrators still get it (with `hidden: true`); others get `hidden: true` and null.
+ *   administrators still get it (with `hidden: true`); others get `hidden: true` and null, and
+ *   nothing else the post says either: no title, excerpt, company, tags or thumbnail (the
+ *   reports may be about exactly those).
  * - adminContent: administrators only; null for everyone else.
  * - viewer: the reader's own like, bookmark, follow and report; all false for visitors.
  * - can: the actions offered to this reader (policy.postCan). Edit and delete: the author or
@@ -78,9 +80,10 @@ export function presentDetail(
   const { reader } = input;
   const post = { authorId: row.authorId, visibility: row.visibility, status: row.status };
   const open = canSeeContent(reader, post);
+  const card = presentCard(row, input.extras);
   return {
-    ...presentCard(row, input.extras),
-    excerpt: open ? row.excerpt : '',
+    ...card,
+    ...(open ? {} : { title: '', excerpt: '', companyName: null, thumbnailUrl: null, tags: [] }),
     content: open ? row.content : null,
     adminContent: canSeeAdminContent(reader) ? row.adminContent : null,
     followCount: row.followCount,

@@ -9,6 +9,7 @@ import {
   insertReplyRow,
   POSTS_TEST_ENV,
   postCounts,
+  setPostColumns,
   type Member,
 } from './test-support.ts';
 
@@ -249,6 +250,18 @@ for (const dialect of testDialects()) {
       expect(json(await list({ postId: secret }, author)).data.total).toBe(0);
       const removed = await addPost(t.app, author.id, { status: 'deleted' });
       expect(json(await list({ postId: removed })).code).toBe('NOT_FOUND');
+      // Report-hidden (P16): the likers stay with the author and administrators, like the content.
+      const hiddenPost = await addPost(t.app, author.id);
+      await press('/api/post/like', bob, { postId: hiddenPost });
+      await setPostColumns(t.app, hiddenPost, { status: 'hidden' });
+      expect(json(await list({ postId: hiddenPost })).code).toBe('POST_REMOVE');
+      expect(json(await list({ postId: hiddenPost }, bob)).code).toBe('POST_REMOVE');
+      expect(json(await list({ postId: hiddenPost }, author)).data.total).toBe(1);
+      expect(json(await list({ postId: hiddenPost }, admin)).data.total).toBe(1);
+      const hiddenReply = await insertReplyRow(t.app, { postId, authorId: alice.id, status: 'hidden' });
+      expect(json(await list({ replyId: hiddenReply }, bob)).code).toBe('REPLY_REMOVE');
+      expect(json(await list({ replyId: hiddenReply }, alice)).data.total).toBe(0);
+      expect(json(await list({ replyId: hiddenReply }, admin)).data.total).toBe(0);
       const deletedReply = await insertReplyRow(t.app, { postId, authorId: alice.id, status: 'deleted' });
       expect(json(await list({ replyId: deletedReply })).code).toBe('REPLY_REMOVE');
       expect(json(await list({ replyId: 2_000_000 })).code).toBe('NOT_FOUND');

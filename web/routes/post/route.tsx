@@ -53,7 +53,7 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
   const { post } = loaderData;
   const t = i18nFor(lang).getFixedT(lang, 'post');
   const hidden = post.hidden || post.content === null;
-  const title = post.title;
+  const title = post.title || t('content.hiddenTitle');
   const description = hidden ? t('content.hiddenPlaceholder') : post.excerpt || title;
   const url = `${rootDataOf(matches)?.origin ?? ''}${postPaths.post(lang, post.id)}`;
   return [

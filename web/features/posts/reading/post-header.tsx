@@ -60,7 +60,8 @@ export function PostHeader({ post, lang, jobName }: { post: PostDetail; lang: st
       </div>
 
       <h1 id="post-title" className="mt-3 text-2xl font-bold text-ink-900 desktop:text-3xl">
-        {post.title}
+        {/* A post hidden from this reader comes without its title (P16). */}
+        {post.title || t('content.hiddenTitle')}
       </h1>
       {post.type === 'careers' && post.companyName ? (
         <p className="mt-2 text-lg font-semibold text-ink-700">
