@@ -101,6 +101,23 @@ export function setReplyLike(
   return setReaction(db, REPLY_LIKE, { itemId: input.replyId, ...input });
 }
 
+/** Whether the member has this reaction to the post (or, with kind 'replyLike', likes the reply). */
+export async function hasReaction(
+  db: Kysely<Database>,
+  kind: PostReaction | 'replyLike',
+  input: { itemId: number; userId: number },
+): Promise<boolean> {
+  const target = kind === 'replyLike' ? REPLY_LIKE : POST_TARGETS[kind];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is chosen at run time, see setReaction
+  const row = await (db as Kysely<any>)
+    .selectFrom(target.rows)
+    .select('user_id')
+    .where(target.key, '=', input.itemId)
+    .where('user_id', '=', input.userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Who liked a post or a reply, newest first, one page of member ids and the whole count. */
 export async function pageOfLikers(
   db: Kysely<Database>,

@@ -222,6 +222,48 @@ for (const dialect of testDialects()) {
       expect(seen[2]?.payload).toMatchObject({ userId: alice.id, authorId: author.id, followCount: 1 });
     });
 
+    it('members take back their own like, bookmark and follow whatever became of the post, and add none there', async () => {
+      for (const change of [{ visibility: 'private' }, { status: 'hidden' }, { status: 'deleted' }] as const) {
+        const postId = await addPost(t.app, author.id);
+        for (const url of ['/api/post/like', '/api/post/bookmark', '/api/post/follow']) {
+          await press(url, alice, { postId });
+        }
+        const replyId = await insertReplyRow(t.app, { postId, authorId: bob.id });
+        await press('/api/post/reply/like', alice, { replyId });
+        await t.app.db.updateTable('posts').set(change).where('id', '=', postId).execute();
+        const refused = change.visibility === 'private' ? 'NOT_FOUND' : 'POST_REMOVE';
+
+        // Adding is refused, for someone new and for a press that asks for the state on.
+        expect(json(await press('/api/post/like', carol, { postId })).code).toBe(refused);
+        expect(json(await press('/api/post/bookmark', alice, { postId, value: true })).code).toBe(refused);
+        expect(json(await press('/api/post/reply/like', carol, { replyId })).code).toBe(refused);
+
+        expect(json(await press('/api/post/like', alice, { postId })).data).toEqual({ liked: false, likeCount: 0 });
+        expect(json(await press('/api/post/bookmark', alice, { postId, value: false })).data).toEqual({
+          bookmarked: false,
+          bookmarkCount: 0,
+        });
+        expect(json(await press('/api/post/follow', alice, { postId })).data).toEqual({
+          followed: false,
+          followCount: 0,
+        });
+        expect(json(await press('/api/post/reply/like', alice, { replyId })).data).toEqual({
+          liked: false,
+          likeCount: 0,
+        });
+        // Taken back once: a second toggle would add again, which the post's rules refuse.
+        expect(json(await press('/api/post/like', alice, { postId })).code).toBe(refused);
+        expect(await postCounts(t.app, postId)).toMatchObject({ like_count: 0, bookmark_count: 0, follow_count: 0 });
+        const names = (await eventsOf(postId)).map((e) => e.name);
+        expect(names.filter((name) => name.endsWith('removed') || name === 'post.unfollowed')).toEqual([
+          'like.removed',
+          'bookmark.removed',
+          'post.unfollowed',
+          'like.removed',
+        ]);
+      }
+    });
+
     it('like list: members who liked a post or a reply, newest first, paged; by the post’s rules', async () => {
       const postId = await addPost(t.app, author.id);
       for (const member of [alice, bob, carol]) {

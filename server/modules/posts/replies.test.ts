@@ -254,6 +254,32 @@ for (const dialect of testDialects()) {
       expect((await postCounts(t.app, postId)).reply_count).toBe(0);
     });
 
+    it('its author edits and deletes a reply after the post went private or was hidden; others meet the post’s rules', async () => {
+      const edit = (member: Member, id: number) =>
+        post(t.app, '/api/post/reply/update', { id, content: '<p>second thoughts</p>' }, member.headers);
+      const remove = (member: Member, id: number) => post(t.app, '/api/post/reply/delete', { id }, member.headers);
+      for (const change of [{ visibility: 'private' }, { status: 'hidden' }] as const) {
+        const postId = await addPost(t.app, author.id);
+        const mine = await replyOk(alice, { postId, content: '<p>said before</p>' });
+        await t.app.db.updateTable('posts').set(change).where('id', '=', postId).execute();
+
+        const stranger = change.visibility === 'private' ? 'NOT_FOUND' : 'POST_REMOVE';
+        expect([json(await edit(bob, mine.id)).code, json(await remove(bob, mine.id)).code]).toEqual([
+          stranger,
+          stranger,
+        ]);
+        expect(json(await edit(alice, mine.id)).data).toMatchObject({ id: mine.id, contentText: 'second thoughts' });
+        expect(json(await remove(alice, mine.id)).data).toEqual({ deletedIds: [mine.id], replyCount: 0 });
+        expect((await replyRow(t.app, mine.id)).status).toBe('deleted');
+      }
+      // A deleted post took its replies with it: nothing is left to change.
+      const gone = await addPost(t.app, author.id);
+      const last = await replyOk(alice, { postId: gone, content: '<p>last</p>' });
+      await post(t.app, '/api/post/delete', { id: gone }, author.headers);
+      expect(json(await edit(alice, last.id)).code).toBe('POST_REMOVE');
+      expect(json(await remove(alice, last.id)).code).toBe('POST_REMOVE');
+    });
+
     it('deleting a reply deletes its whole subtree, depth-3 answers of answers included, and the count drops by as many', async () => {
       const postId = await addPost(t.app, author.id, { title: 'Cascade' });
       const r1 = await replyOk(alice, { postId, content: '<p>r1</p>' });

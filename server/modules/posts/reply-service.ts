@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { Viewer } from '../accounts/sessions.ts';
-import { loadPostForAction, type PostHead } from './post-access.ts';
+import { findPostHead, loadPostForAction, type PostHead } from './post-access.ts';
 import { htmlHasImage, isReplyInsider } from './reply-presenter.ts';
 import {
   addToReplyCount,
@@ -52,7 +52,12 @@ function assertReplyOpen(reply: Reply, viewer: Actor): void {
   if (reply.status === 'hidden' && !isReplyInsider(viewer, reply)) throw new AppError('REPLY_REMOVE');
 }
 
-/** Edit and delete: the author or an administrator, of a reply that is not deleted. */
+/**
+ * Edit and delete: the author or an administrator, of a reply that is not deleted, on a post
+ * that is not. Its author keeps that right after the post went private or was hidden by reports
+ * (SPEC §6: members edit and delete their own items); anyone else meets the post's rules first,
+ * so a refusal tells them no more about a private post than reading it would.
+ */
 async function loadReplyForChange(
   db: Kysely<Database>,
   replyId: number,
@@ -60,9 +65,15 @@ async function loadReplyForChange(
 ): Promise<{ reply: Reply; post: PostHead }> {
   const reply = await findReply(db, replyId);
   if (!reply) throw new AppError('NOT_FOUND');
-  const post = await loadPostForAction(db, reply.postId, viewer);
+  if (!isReplyInsider(viewer, reply)) {
+    await loadPostForAction(db, reply.postId, viewer);
+    if (reply.status === 'deleted') throw new AppError('REPLY_REMOVE');
+    throw new AppError('FORBIDDEN');
+  }
+  const post = await findPostHead(db, reply.postId);
+  if (!post) throw new AppError('NOT_FOUND');
+  if (post.status === 'deleted') throw new AppError('POST_REMOVE');
   if (reply.status === 'deleted') throw new AppError('REPLY_REMOVE');
-  if (!isReplyInsider(viewer, reply)) throw new AppError('FORBIDDEN');
   return { reply, post };
 }
 
