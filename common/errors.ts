@@ -54,6 +54,8 @@ export const ERROR_STATUS = {
   FILE_SIZE_EXCEEDED: 413,
   POST_UPLOADS_EXCEEDED: 413,
   FILE_TYPE_UNSUPPORTED: 415,
+  IMAGE_DIMENSIONS_EXCEEDED: 422,
+  IMAGE_PROCESSED_TOO_LARGE: 413,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -226,8 +226,8 @@ const postFields = {
   postLang: localeSchema,
   categoryId: idField,
   title: z.string('titlePlz').max(TITLE_MAX_LENGTH * 4, 'titleMaxLength'),
-  content: z.string('contentPlz').max(CONTENT_HTML_MAX_LENGTH, 'contentMaxLength'),
-  adminContent: z.string().max(CONTENT_HTML_MAX_LENGTH, 'contentMaxLength').nullable().optional(),
+  content: z.string('contentPlz').max(CONTENT_HTML_MAX_LENGTH, 'contentHtmlMaxLength'),
+  adminContent: z.string().max(CONTENT_HTML_MAX_LENGTH, 'contentHtmlMaxLength').nullable().optional(),
   companyName: z
     .string()
     .max(COMPANY_NAME_MAX_LENGTH * 4, 'companyNameMaxLength')
@@ -321,7 +321,7 @@ export const replyAdd = defineContract({
     ...langField,
     postId: idField,
     parentId: idField.nullable().optional(),
-    content: z.string('replyPlz').max(REPLY_HTML_MAX_LENGTH, 'replyMaxLength'),
+    content: z.string('replyPlz').max(REPLY_HTML_MAX_LENGTH, 'replyHtmlMaxLength'),
     draftKey: draftKeyField.optional(),
   }),
   data: replySchema,
@@ -335,7 +335,7 @@ export const replyUpdate = defineContract({
   body: z.strictObject({
     ...langField,
     id: idField,
-    content: z.string('replyPlz').max(REPLY_HTML_MAX_LENGTH, 'replyMaxLength'),
+    content: z.string('replyPlz').max(REPLY_HTML_MAX_LENGTH, 'replyHtmlMaxLength'),
   }),
   data: replySchema,
 });

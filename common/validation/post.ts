@@ -49,9 +49,35 @@ export type PostSort = (typeof POST_SORTS)[number];
 export const REPORT_TARGETS = ['post', 'reply'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
+/**
+ * Characters that show nothing: zero-width space, joiners and word joiner, the byte-order mark,
+ * the soft hyphen, the Hangul fillers and the braille blank. Text made only of them looks empty
+ * to every reader, so a required field does not count it as written.
+ */
+const INVISIBLE = /\u034F|[\u00AD\u115F\u1160\u180E\u200B-\u200D\u2060\u2800\u3164\uFEFF\uFFA0]/gu;
+
+/** SPEC §5 "required": nothing but white space and invisible characters is nothing. */
+export function isBlank(value: string): boolean {
+  return value.replace(INVISIBLE, '').trim() === '';
+}
+
+/**
+ * One line of plain text as it is stored (titles, company names), trimmed: line breaks, tabs
+ * and the line and paragraph separators become spaces; every other control character goes
+ * (U+0000 too, which PostgreSQL cannot store), and so do the bidirectional embeddings, overrides
+ * and isolates, which make a title read otherwise than it is written ("invoice\u202Efdp.exe"
+ * shows as "invoiceexe.pdf").
+ */
+export function cleanLine(value: string): string {
+  return value
+    .replace(/[\t\n\v\f\r\u0085\u2028\u2029]/g, ' ')
+    .replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '')
+    .trim();
+}
+
 /** SPEC §5 "trim": what a tag becomes before it is checked and stored (a leading # is the search's, not the tag's). */
 export function normalizeTag(value: string): string {
-  return value.trim().replace(/^#+/, '').trim().replace(/\s+/g, ' ');
+  return value.replace(INVISIBLE, '').trim().replace(/^#+/, '').trim().replace(/\s+/g, ' ');
 }
 
 export function tagIssue(value: string): 'tagPlz' | 'tagMaxLength' | 'tagFormat' | undefined {

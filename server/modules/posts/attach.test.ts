@@ -56,24 +56,34 @@ for (const dialect of testDialects()) {
           .executeTakeFirstOrThrow()
       ).post_id;
 
-    it("links the member's uploads the content shows and ignores addresses that name none", async () => {
+    const unavailable = { code: 'VALIDATION_FAILED', fields: [{ field: 'content', code: 'imageUnavailable' }] };
+
+    it("links the member's uploads the content shows; addresses the sanitizer would not keep are not images", async () => {
       const shown = await uploadRow(author.id, 1000);
       const notShown = await uploadRow(author.id, 1000);
-      await attach([
-        shown,
-        '/uploads/2026/01/unknownunknownunknown1.png',
-        '/uploads/../x.png',
-        'https://e.example/a.png',
-      ]);
+      await attach([shown, '/uploads/../x.png', 'https://e.example/a.png']);
       expect(await postOf(shown)).toBe(postId);
       expect(await postOf(notShown)).toBeNull();
     });
 
-    it("never takes over another member's upload, but counts it in the post's 15 MB", async () => {
-      const theirs = await uploadRow(other.id, POST_UPLOADS_MAX_BYTES - 10);
+    it('refuses an address that names no upload (a broken image), linking nothing then', async () => {
+      const mine = await uploadRow(author.id, 1000);
+      await expect(attach([mine, '/uploads/2026/01/unknownunknownunknown1.png'])).rejects.toMatchObject(unavailable);
+      expect(await postOf(mine)).toBeNull();
+    });
+
+    it("refuses another member's image not used yet: its purge would leave this post a broken image", async () => {
+      const theirDraft = await uploadRow(other.id, 1000);
+      await expect(attach([theirDraft])).rejects.toMatchObject(unavailable);
+      expect(await postOf(theirDraft)).toBeNull();
+    });
+
+    it("shows another member's image already kept by their post without taking it over, and counts it in the 15 MB", async () => {
+      const theirPost = await addPost(t.app, other.id);
+      const theirs = await uploadRow(other.id, POST_UPLOADS_MAX_BYTES - 10, theirPost);
       const mine = await uploadRow(author.id, 10);
       await attach([theirs, mine]);
-      expect(await postOf(theirs)).toBeNull();
+      expect(await postOf(theirs)).toBe(theirPost);
       expect(await postOf(mine)).toBe(postId);
 
       const oneMore = await uploadRow(author.id, 1);

@@ -2,8 +2,11 @@ import type { z } from 'zod';
 import type { postAdd } from '../../../common/contracts/posts.ts';
 import type { PostGroupingType } from '../../../common/contracts/reference.ts';
 import {
+  cleanLine,
   COMPANY_NAME_MAX_LENGTH,
+  CONTENT_HTML_MAX_LENGTH,
   CONTENT_MAX_LENGTH,
+  isBlank,
   normalizeTag,
   TAGS_MAX,
   tagIssue,
@@ -59,9 +62,12 @@ export const withoutNul = (value: string) => value.replaceAll('\u0000', '');
 function checkContent(html: string, field: string, issues: AppFieldIssue[], required: boolean) {
   const clean = sanitizePostHtml(withoutNul(html));
   const text = clean.text.trim();
-  if (required && text === '' && clean.imageUrls.length === 0) issues.push({ field, code: 'contentPlz' });
+  if (required && isBlank(text) && clean.imageUrls.length === 0) issues.push({ field, code: 'contentPlz' });
   else if (textLength(text) > CONTENT_MAX_LENGTH) {
     issues.push({ field, code: 'contentMaxLength', params: { maximum: CONTENT_MAX_LENGTH } });
+  } else if (clean.html.length > CONTENT_HTML_MAX_LENGTH) {
+    // Written out, escapes and rebuilt attributes can make the HTML longer than what was sent (ADR 0010).
+    issues.push({ field, code: 'contentHtmlMaxLength' });
   }
   return { ...clean, text };
 }
@@ -102,9 +108,9 @@ export function readPostFields(
     issues.push({ field: 'categoryId', code: 'categoryPlz' });
   }
 
-  // Plain text, stored as typed (React escapes it when it is shown), only trimmed.
-  const title = withoutNul(raw.title).trim();
-  if (title === '') issues.push({ field: 'title', code: 'titlePlz' });
+  // Plain text, stored as typed (React escapes it when it is shown), one clean line.
+  const title = cleanLine(raw.title);
+  if (isBlank(title)) issues.push({ field: 'title', code: 'titlePlz' });
   else if (textLength(title) > TITLE_MAX_LENGTH) {
     issues.push({ field: 'title', code: 'titleMaxLength', params: { maximum: TITLE_MAX_LENGTH } });
   }
@@ -113,8 +119,8 @@ export function readPostFields(
 
   let companyName: string | null = null;
   if (type === 'careers') {
-    companyName = withoutNul(raw.companyName ?? '').trim();
-    if (companyName === '') issues.push({ field: 'companyName', code: 'companyNamePlz' });
+    companyName = cleanLine(raw.companyName ?? '');
+    if (isBlank(companyName)) issues.push({ field: 'companyName', code: 'companyNamePlz' });
     else if (textLength(companyName) > COMPANY_NAME_MAX_LENGTH) {
       issues.push({ field: 'companyName', code: 'companyNameMaxLength', params: { maximum: COMPANY_NAME_MAX_LENGTH } });
     }
@@ -122,12 +128,17 @@ export function readPostFields(
 
   const tags = checkTags(raw.tags, issues);
 
+  // SPEC §2.2's linked guide is a documentation article (P24), and none exists before the
+  // knowledge feature does: until then no id names a guide. That feature replaces this with a
+  // lookup; null (no guide) is always fine.
+  if (raw.guideId !== undefined && raw.guideId !== null) issues.push({ field: 'guideId', code: 'guideNotFound' });
+
   let adminContent: string | null | undefined;
   if (context.admin && raw.adminContent !== undefined) {
     if (raw.adminContent === null) adminContent = null;
     else {
       const clean = checkContent(raw.adminContent, 'adminContent', issues, false);
-      adminContent = clean.text === '' && clean.imageUrls.length === 0 ? null : clean.html;
+      adminContent = isBlank(clean.text) && clean.imageUrls.length === 0 ? null : clean.html;
     }
   }
 

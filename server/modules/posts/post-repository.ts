@@ -135,7 +135,8 @@ export async function replacePostTags(db: Db, postId: number, tags: string[], at
 export async function softDeletePost(db: Db, postId: number, at: string): Promise<number[] | undefined> {
   const post = await db
     .updateTable('posts')
-    .set({ status: 'deleted', deleted_at: at, updated_at: at })
+    // Its replies all go with it (below), so none is left to count.
+    .set({ status: 'deleted', deleted_at: at, updated_at: at, reply_count: 0 })
     .where('id', '=', postId)
     .where('status', '<>', 'deleted')
     .returning('id')

@@ -105,6 +105,10 @@ describe.each(testDialects())('writing posts on %s', (dialect) => {
     [` ${'a'.repeat(100)} `, undefined],
     ['', 'title:titlePlz'],
     ['   \n\t ', 'title:titlePlz'],
+    // Only invisible characters: zero-width spaces, the Hangul filler, a byte-order mark.
+    ['\u200B\u200B', 'title:titlePlz'],
+    ['\u3164', 'title:titlePlz'],
+    [' \uFEFF\u2060 ', 'title:titlePlz'],
   ])('title of %j → %s', async (title, issue) => {
     const response = await add({ title });
     if (issue) {
@@ -115,6 +119,17 @@ describe.each(testDialects())('writing posts on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect((await stored(body(response).data.id)).title).toBe(title.trim());
     }
+  });
+
+  it.each([
+    ['a\u0007\u001b[31mb', 'a[31mb'],
+    ['line\nbreak\u2028here', 'line break here'],
+    ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['\u2066isolated\u2069 title', 'isolated title'],
+  ])('stores the title %j as one clean line: %j', async (title, expected) => {
+    const response = await add({ title });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await stored(body(response).data.id)).title).toBe(expected);
   });
 
   it('counts the content as its text, 60,000 characters at most', async () => {
@@ -132,7 +147,46 @@ describe.each(testDialects())('writing posts on %s', (dialect) => {
     expect(fieldCodes(emojiOver)).toEqual(['content:contentMaxLength']);
   });
 
-  it.each(['', '<p>   </p>', '<script>alert(1)</script>', '<p><br></p>'])(
+  it('holds the HTML to 400,000 characters as sent and as stored, with its own message (ADR 0010)', async () => {
+    const sent = await call(
+      t.app,
+      '/api/post/add',
+      await postBody(t.app, 'forum', { content: `<p>${'a'.repeat(399_994)}</p>`, lang: 'en' }),
+      author,
+    );
+    expect(body(sent).fields).toEqual([
+      {
+        field: 'content',
+        code: 'contentHtmlMaxLength',
+        message:
+          'The content has too much formatting to be saved. Remove some formatting or split it into several posts.',
+      },
+    ]);
+    // 97 links of 4,000 ampersands each: under the ceiling as sent, five times over it once each & is written &amp;.
+    const link = `<a href="https://e.example/?${'&'.repeat(4_000)}">x</a>`;
+    const growing = `<p>${link.repeat(97)}</p>`;
+    expect(growing.length).toBeLessThanOrEqual(400_000);
+    expect(fieldCodes(await add({ content: growing }))).toEqual(['content:contentHtmlMaxLength']);
+    // Exactly at the ceiling once written out is fine; an & in its text, written &amp;, is over.
+    const atCeiling = await add({ content: `<p>${'a'.repeat(59_997)}</p>${'<hr>'.repeat(84_999)}` });
+    expect(atCeiling.statusCode, atCeiling.body.slice(0, 200)).toBe(200);
+    expect((await stored(body(atCeiling).data.id)).content).toHaveLength(400_000);
+    const ampersand = await add({ content: `<p>&${'a'.repeat(59_996)}</p>${'<hr>'.repeat(84_999)}` });
+    expect(fieldCodes(ampersand)).toEqual(['content:contentHtmlMaxLength']);
+  });
+
+  it('refuses an image that names no upload: the post would show it broken', async () => {
+    const madeUp = await add({ content: '<p>Look</p><p><img src="/uploads/2026/01/AAAAAAAAAAAAAAAAAAAAAA.png"></p>' });
+    expect([madeUp.statusCode, fieldCodes(madeUp)]).toEqual([400, ['content:imageUnavailable']]);
+  });
+
+  it('refuses a guide link while no guide exists (P24), and takes none', async () => {
+    expect(fieldCodes(await add({ guideId: 1 }))).toEqual(['guideId:guideNotFound']);
+    const none = await add({ guideId: null });
+    expect((await stored(body(none).data.id)).guide_id).toBeNull();
+  });
+
+  it.each(['', '<p>   </p>', '<script>alert(1)</script>', '<p><br></p>', '<p>\u200B\u3164</p>'])(
     'refuses content without text or image (%j)',
     async (content) => {
       expect(fieldCodes(await add({ content }))).toEqual(['content:contentPlz']);
@@ -144,6 +198,7 @@ describe.each(testDialects())('writing posts on %s', (dialect) => {
     [emoji.repeat(20), undefined],
     ['a'.repeat(21), 'companyName:companyNameMaxLength'],
     ['   ', 'companyName:companyNamePlz'],
+    ['\u200B', 'companyName:companyNamePlz'],
     [null, 'companyName:companyNamePlz'],
     [undefined, 'companyName:companyNamePlz'],
   ])('careers company %j → %s', async (companyName, issue) => {
@@ -348,6 +403,7 @@ describe.each(testDialects())('writing posts on %s', (dialect) => {
     const post = await stored(id);
     expect(post.status).toBe('deleted');
     expect(post.deleted_at).not.toBeNull();
+    expect(post.reply_count).toBe(0);
     const replies = await t.app.db.selectFrom('replies').select(['id', 'status', 'deleted_at']).orderBy('id').execute();
     const statusOf = (replyId: number) => replies.find((reply) => reply.id === replyId)?.status;
     expect([first, answer, hidden, gone].map(statusOf)).toEqual(['deleted', 'deleted', 'deleted', 'deleted']);

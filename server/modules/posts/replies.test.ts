@@ -163,7 +163,9 @@ for (const dialect of testDialects()) {
 
     it('requires content and counts 10,000 characters of text at most, markup aside', async () => {
       const postId = await addPost(t.app, author.id);
-      for (const content of ['', '   ', '<p></p>', '<p> &nbsp; </p>', '<script>alert(1)</script>']) {
+      // Invisible characters are nothing either: zero-width space, word joiner, Hangul filler.
+      const invisible = '<p>\u200B\u2060\u3164</p>';
+      for (const content of ['', '   ', '<p></p>', '<p> &nbsp; </p>', '<script>alert(1)</script>', invisible]) {
         const response = await reply(alice, { postId, content, lang: 'en' });
         expect([response.statusCode, json(response).code], content).toEqual([400, 'VALIDATION_FAILED']);
         expect(json(response).fields).toEqual([{ field: 'content', code: 'replyPlz', message: 'Enter your reply.' }]);
@@ -180,8 +182,19 @@ for (const dialect of testDialects()) {
       expect(json(over).fields).toEqual([
         { field: 'content', code: 'replyMaxLength', message: '댓글은 10,000자까지 입력할 수 있어요.' },
       ]);
-      const tooMuchHtml = await reply(alice, { postId, content: 'a'.repeat(60_001) });
-      expect(json(tooMuchHtml).fields?.[0]).toMatchObject({ field: 'content', code: 'replyMaxLength' });
+      const tooMuchHtml = await reply(alice, { postId, content: 'a'.repeat(60_001), lang: 'en' });
+      expect(json(tooMuchHtml).fields).toEqual([
+        {
+          field: 'content',
+          code: 'replyHtmlMaxLength',
+          message: 'The reply has too much formatting to be saved. Remove some formatting.',
+        },
+      ]);
+      // What is written out counts too: each & of an address becomes &amp; (ADR 0010).
+      const growing = `<p>${`<a href="https://e.example/?${'&'.repeat(4_000)}">x</a>`.repeat(4)}</p>`;
+      expect(growing.length).toBeLessThan(60_000);
+      const grown = await reply(alice, { postId, content: growing });
+      expect(json(grown).fields?.map((f: { code: string }) => f.code)).toEqual(['replyHtmlMaxLength']);
       const unknown = await reply(alice, { postId, content: '<p>x</p>', userId: bob.id });
       expect(json(unknown).code).toBe('VALIDATION_FAILED');
       expect((await postCounts(t.app, postId)).reply_count).toBe(2);
@@ -190,6 +203,22 @@ for (const dialect of testDialects()) {
     it('accepts an image-only reply (one of our /uploads/ images), which the list marks hasImage', async () => {
       const postId = await addPost(t.app, author.id);
       const src = '/uploads/2026/11/Vx3kQ9pLm2NbR7tYc4WzAa.png';
+      // Only an image that names an upload is an image: a made-up address would show broken.
+      const madeUp = await reply(alice, { postId, content: `<p><img src="${src}" alt=""></p>` });
+      expect([madeUp.statusCode, json(madeUp).fields?.[0]?.code]).toEqual([400, 'imageUnavailable']);
+      await t.app.db
+        .insertInto('uploads')
+        .values({
+          user_id: alice.id,
+          draft_key: 'reply-draft',
+          storage_key: src.slice('/uploads/'.length),
+          mime_type: 'image/png',
+          bytes: 100,
+          width: 10,
+          height: 10,
+          created_at: t.clock.now().toISOString(),
+        })
+        .execute();
       const picture = await replyOk(alice, { postId, content: `<p><img src="${src}" alt=""></p>` });
       expect(picture.hasImage).toBe(true);
       expect(picture.contentText).toBe('');

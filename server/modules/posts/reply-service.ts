@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { REPLY_MAX_DEPTH, REPLY_MAX_LENGTH, textLength } from '../../../common/validation/post.ts';
+import {
+  isBlank,
+  REPLY_HTML_MAX_LENGTH,
+  REPLY_MAX_DEPTH,
+  REPLY_MAX_LENGTH,
+  textLength,
+} from '../../../common/validation/post.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -81,11 +87,15 @@ async function loadReplyForChange(
 function cleanReplyContent(html: string): SanitizedContent {
   const clean = sanitizeReplyHtml(html);
   const text = clean.text.trim();
-  if (text === '' && clean.imageUrls.length === 0 && !htmlHasImage(clean.html)) {
+  if (isBlank(text) && clean.imageUrls.length === 0 && !htmlHasImage(clean.html)) {
     throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'content', code: 'replyPlz' }] });
   }
   if (textLength(text) > REPLY_MAX_LENGTH) {
     throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'content', code: 'replyMaxLength' }] });
+  }
+  // Written out, escapes and rebuilt attributes can make the HTML longer than what was sent (ADR 0010).
+  if (clean.html.length > REPLY_HTML_MAX_LENGTH) {
+    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'content', code: 'replyHtmlMaxLength' }] });
   }
   return { ...clean, text };
 }

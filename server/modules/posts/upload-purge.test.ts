@@ -111,16 +111,24 @@ for (const dialect of testDialects()) {
       expect(await exists(unused.key)).toBe(false);
     });
 
-    it('links a reply to its author’s own unused images, on add and on edit, and never to another member’s', async () => {
+    it('links a reply to its author’s own unused images, on add and on edit, and refuses another member’s', async () => {
       const postId = await createPost(t.app, alice, 'forum');
       const first = await upload(bob, 'draft-aaa1');
       const second = await upload(bob, 'draft-bbb1');
       const alicesDraft = await upload(alice, 'draft-ccc1');
-      const replyId = await addReply(
+      // Alice's image is not used yet: its purge would leave Bob's reply a broken image.
+      const refused = await call(
+        t.app,
+        '/api/post/reply/add',
+        { postId, content: `<img src="${first.url}" alt=""><img src="${alicesDraft.url}" alt="">` },
         bob,
-        postId,
-        `<img src="${first.url}" alt=""><img src="${alicesDraft.url}" alt="">`,
       );
+      expect([refused.statusCode, body(refused).fields?.map((f: { code: string }) => f.code)]).toEqual([
+        400,
+        ['imageUnavailable'],
+      ]);
+      expect((await uploadRow(first.key))!.reply_id).toBeNull();
+      const replyId = await addReply(bob, postId, `<img src="${first.url}" alt="">`);
       expect((await uploadRow(first.key))!.reply_id).toBe(replyId);
       expect((await uploadRow(alicesDraft.key))!.reply_id).toBeNull();
 

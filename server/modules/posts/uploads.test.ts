@@ -7,7 +7,14 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, POST_UPLOADS_MAX_BYTES } from '../../../common/validation/post.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
-import { animatedImage, jpegWithGps, noisePng, pngOfExactSize, solidImage } from '../../test/fixtures/images.ts';
+import {
+  animatedImage,
+  hugeFlatPng,
+  jpegWithGps,
+  noisePng,
+  pngOfExactSize,
+  solidImage,
+} from '../../test/fixtures/images.ts';
 import { ACCESS_COOKIE } from '../accounts/sessions.ts';
 import { createSignedInMember, type Member } from './test-support.ts';
 
@@ -255,6 +262,13 @@ for (const dialect of testDialects()) {
       const response = await upload({ data: tiff, filename: 'photo.jpg', contentType: 'image/jpeg' });
       expect(response.statusCode).toBe(415);
       expect(body(response).code).toBe('FILE_TYPE_UNSUPPORTED');
+      await expectNothingStored();
+    });
+
+    it('refuses a picture of more than 40 megapixels with 422 IMAGE_DIMENSIONS_EXCEEDED, which names the pixels', async () => {
+      const response = await upload({ data: await hugeFlatPng(8000, 5001) }, { url: `${UPLOAD}?lang=en` });
+      expect([response.statusCode, body(response).code]).toEqual([422, 'IMAGE_DIMENSIONS_EXCEEDED']);
+      expect(body(response).message).toMatch(/40 megapixels/);
       await expectNothingStored();
     });
 

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_MAX_BYTES } from '../../../../common/validation/post.ts';
 import { AppError } from '../../../lib/errors.ts';
 
 /** What an accepted image becomes: re-encoded bytes and what the uploads row records. */
@@ -24,17 +25,40 @@ type Format = keyof typeof FORMATS;
  */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+/** What the header tells before any decoding. */
+interface Header {
+  format: Format;
+  pixels: number;
+  /** A palette image, or one of fewer than 8 bits a sample: a palette keeps it as it was. */
+  fewColours: number | null;
+}
+
 /**
  * DECISIONS P19: the type comes from the content (sharp reads the header), never from the file
  * name or the declared MIME type; only png, jpeg, gif and webp pass. The image is then decoded
  * and encoded again in the same format: whatever the file carried beside the pixels (EXIF with
  * GPS, XMP, comments, trailing data) is gone, and the picture is turned upright by its EXIF
  * orientation first, since that tag goes too. Animated GIF and WebP keep their frames.
- * Anything sharp cannot decode is FILE_TYPE_UNSUPPORTED (415), not a server error.
+ *
+ * What is stored stays within IMAGE_MAX_BYTES too: a new encoding can be larger than the file
+ * sent (a 1-bit PNG comes back with 8 bits a pixel), so one that is gets a second, compact
+ * encoding, and the image is refused (IMAGE_PROCESSED_TOO_LARGE) only if that is still too large.
+ * Anything sharp cannot decode is FILE_TYPE_UNSUPPORTED (415), too many pixels
+ * IMAGE_DIMENSIONS_EXCEEDED (422), never a server error.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  const format = await detectFormat(input);
+  const header = await readHeader(input);
+  if (header.pixels > MAX_INPUT_PIXELS) throw new AppError('IMAGE_DIMENSIONS_EXCEEDED');
+  let encoded = await encode(input, header, 'usual');
+  if (encoded.data.length > IMAGE_MAX_BYTES) encoded = await encode(input, header, 'compact');
+  if (encoded.data.length > IMAGE_MAX_BYTES) throw new AppError('IMAGE_PROCESSED_TOO_LARGE');
+  return encoded;
+}
+
+async function encode(input: Buffer, header: Header, effort: 'usual' | 'compact'): Promise<ProcessedImage> {
+  const { format } = header;
   const animated = format === 'gif' || format === 'webp';
+  const compact = effort === 'compact';
   try {
     const pipeline = sharp(input, {
       animated,
@@ -43,12 +67,19 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     }).autoOrient();
     const encoded =
       format === 'png'
-        ? pipeline.png()
+        ? pipeline.png(
+            !compact
+              ? {}
+              : header.fewColours !== null
+                ? // As many colours as the source could hold: no colour is lost.
+                  { palette: true, colours: header.fewColours, dither: 0, compressionLevel: 9, effort: 10 }
+                : { compressionLevel: 9, adaptiveFiltering: true },
+          )
         : format === 'jpeg'
-          ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+          ? pipeline.jpeg({ quality: compact ? 75 : 85, mozjpeg: true })
           : format === 'gif'
-            ? pipeline.gif()
-            : pipeline.webp({ quality: 85 });
+            ? pipeline.gif(compact ? { effort: 10 } : {})
+            : pipeline.webp({ quality: compact ? 75 : 85 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return {
       data,
@@ -62,13 +93,22 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
-async function detectFormat(input: Buffer): Promise<Format> {
-  let format: string | undefined;
+/** The header only: no pixel is decoded here, so any size can be read and judged. */
+async function readHeader(input: Buffer): Promise<Header> {
+  let metadata: Metadata;
   try {
-    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('FILE_TYPE_UNSUPPORTED');
   }
+  const format = metadata.format;
   if (format === undefined || !(format in FORMATS)) throw new AppError('FILE_TYPE_UNSUPPORTED');
-  return format as Format;
+  const bits = metadata.bitsPerSample ?? 8;
+  const frames = format === 'gif' || format === 'webp' ? (metadata.pages ?? 1) : 1;
+  return {
+    format: format as Format,
+    // Every frame of an animation is decoded.
+    pixels: (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) * frames,
+    fewColours: bits < 8 ? 2 ** bits : metadata.isPalette ? 256 : null,
+  };
 }
