@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineContract, langField } from '../../common/contracts/envelope.ts';
 import { AppError } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
+import { MAX_FIELD_ISSUES } from './errors.ts';
 import { createTestApp, type TestApp, testDialects } from '../test/harness.ts';
 
 const probe = defineContract({
@@ -62,6 +63,20 @@ describe.each(testDialects())('API envelopes on %s', (dialect) => {
         { field: 'extra', code: 'unknownField', message: 'This field is not expected.' },
       ]),
     );
+  });
+
+  it('answers at most MAX_FIELD_ISSUES field issues, however many unknown fields a body holds', async () => {
+    const extras = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, 1]));
+    const atLimit = (await post({ title: 'ab', count: 3, ...extras(MAX_FIELD_ISSUES) })).json();
+    expect(atLimit.fields).toHaveLength(MAX_FIELD_ISSUES);
+    const flood = await post({ lang: 'en', title: 'x', count: 9, ...extras(20_000) });
+    expect(flood.statusCode).toBe(400);
+    const body = flood.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fields).toHaveLength(MAX_FIELD_ISSUES);
+    expect(body.fields).toContainEqual({ field: 'title', code: 'tooShort', message: 'Enter at least 2 characters.' });
+    expect(body.fields).toContainEqual({ field: 'k0', code: 'unknownField', message: 'This field is not expected.' });
+    expect(flood.body.length).toBeLessThan(10_000);
   });
 
   it('bounds: exactly at the limits passes, one past fails, missing is required', async () => {

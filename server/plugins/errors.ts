@@ -5,6 +5,13 @@ import type { ErrorEnvelope, FieldIssue } from '../../common/errors.ts';
 import { AppError, type AppFieldIssue } from '../lib/errors.ts';
 import { hasTranslation, translatorFor } from '../lib/i18n.ts';
 
+/**
+ * At most this many field issues in one answer. A body of tens of thousands of unknown keys
+ * would otherwise cost a translated issue each, megabytes and seconds of CPU for one request
+ * that anyone can send; no form has this many fields.
+ */
+export const MAX_FIELD_ISSUES = 50;
+
 interface ValidationIssue {
   keyword: string;
   instancePath: string;
@@ -32,7 +39,7 @@ function toFieldIssues(issue: ValidationIssue, body: unknown, lang: FastifyReque
   const params = issue.params as { minimum?: number; maximum?: number; origin?: string; keys?: string[] };
 
   if (issue.keyword === 'unrecognized_keys') {
-    return (params.keys ?? []).map((key) => ({
+    return (params.keys ?? []).slice(0, MAX_FIELD_ISSUES).map((key) => ({
       field: [...pathParts, key].join('.'),
       code: 'field.unknownField',
     }));
@@ -77,7 +84,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const t = translatorFor(request.lang);
-  const fields: FieldIssue[] = error.fields.map((issue) => ({
+  const fields: FieldIssue[] = error.fields.slice(0, MAX_FIELD_ISSUES).map((issue) => ({
     field: issue.field,
     code: issue.code.startsWith('field.') ? issue.code.slice('field.'.length) : issue.code,
     message: t(issue.code, { ns: 'errors', ...issue.params }),
