@@ -80,6 +80,15 @@ export function normalizeTag(value: string): string {
   return value.replace(INVISIBLE, '').trim().replace(/^#+/, '').trim().replace(/\s+/g, ' ');
 }
 
+/**
+ * A tag's identity: one keyword per spelling whatever its case or width, so "GA4", "ga4" and
+ * "ＧＡ４" are one tag, and so are "Äpfel" and "äpfel". Folded here, the same on both databases,
+ * rather than by lower(), which SQLite applies to ASCII letters only.
+ */
+export function tagKey(tag: string): string {
+  return tag.normalize('NFKC').toLowerCase();
+}
+
 export function tagIssue(value: string): 'tagPlz' | 'tagMaxLength' | 'tagFormat' | undefined {
   const tag = normalizeTag(value);
   if (tag === '') return 'tagPlz';

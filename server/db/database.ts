@@ -207,6 +207,8 @@ export interface PostsTable {
 export interface KeywordsTable {
   id: Generated<number>;
   keyword: string;
+  /** The keyword's identity, unique (tagKey): one per spelling whatever the case or width. */
+  tag_key: string;
   created_at: Timestamp;
 }
 

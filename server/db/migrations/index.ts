@@ -5,6 +5,7 @@ import * as accounts from './2026-11-22T0900-accounts.ts';
 import * as posts from './2026-11-23T0900-posts.ts';
 import * as postExcerpts from './2026-11-24T0900-post-excerpts.ts';
 import * as uploadReplies from './2026-11-25T0900-upload-replies.ts';
+import * as keywordKeys from './2026-11-26T0900-keyword-keys.ts';
 
 /**
  * Every migration, by dated name. Listed explicitly rather than read from the folder so that
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0900-posts': posts,
   '2026-11-24T0900-post-excerpts': postExcerpts,
   '2026-11-25T0900-upload-replies': uploadReplies,
+  '2026-11-26T0900-keyword-keys': keywordKeys,
 };

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { normalizeTag } from '../../../common/validation/post.ts';
+import { normalizeTag, tagKey } from '../../../common/validation/post.ts';
 import type { Database } from '../../db/database.ts';
 import { withoutNul } from './post-input.ts';
 
@@ -17,7 +17,7 @@ export function escapeLike(value: string): string {
 
 /**
  * /api/keyword/get_list, the editor's tag suggestions: keywords that start with the query
- * (whatever the case) before those that only contain it, each group by how many visible public
+ * (whatever the case or width, tagKey) before those that only contain it, each group by how many visible public
  * posts use it; without a query, the most used. A keyword no visible public post carries is
  * not suggested: it would reveal the tags of private, hidden or deleted posts.
  */
@@ -25,7 +25,7 @@ export async function suggestKeywords(
   db: Kysely<Database>,
   input: { query?: string; limit: number },
 ): Promise<KeywordRow[]> {
-  const text = normalizeTag(withoutNul(input.query ?? ''));
+  const text = tagKey(normalizeTag(withoutNul(input.query ?? '')));
   const uses = sql<number>`count(posts.id)`;
   let query = db
     .selectFrom('keywords')
@@ -38,11 +38,9 @@ export async function suggestKeywords(
   if (text !== '') {
     const pattern = escapeLike(text);
     query = query
-      // Both sides folded by the database's lower(), the one the keywords' unique index uses.
-      .where(sql<boolean>`lower(keywords.keyword) like lower(cast(${`%${pattern}%`} as text)) escape '\\'`)
-      .orderBy(
-        sql`case when lower(keywords.keyword) like lower(cast(${`${pattern}%`} as text)) escape '\\' then 0 else 1 end`,
-      );
+      // Both sides folded by tagKey, the identity the keywords' unique index holds.
+      .where(sql<boolean>`keywords.tag_key like ${`%${pattern}%`} escape '\\'`)
+      .orderBy(sql`case when keywords.tag_key like ${`${pattern}%`} escape '\\' then 0 else 1 end`);
   }
   const rows = await query.orderBy(uses, 'desc').orderBy('keywords.keyword').limit(input.limit).execute();
   return rows.map((row) => ({ id: row.id, keyword: row.keyword, count: Number(row.uses) }));

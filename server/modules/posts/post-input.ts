@@ -10,6 +10,7 @@ import {
   normalizeTag,
   TAGS_MAX,
   tagIssue,
+  tagKey,
   textLength,
   TITLE_MAX_LENGTH,
 } from '../../../common/validation/post.ts';
@@ -83,7 +84,7 @@ function checkTags(raw: string[], issues: AppFieldIssue[]): string[] {
       return;
     }
     const tag = normalizeTag(value);
-    const key = tag.toLowerCase();
+    const key = tagKey(tag);
     if (seen.has(key)) return;
     seen.add(key);
     tags.push(tag);

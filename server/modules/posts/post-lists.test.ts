@@ -251,6 +251,11 @@ describe.each(testDialects())('post lists on %s', (dialect) => {
     expect(await suggest('%')).toEqual([]);
     expect(await suggest('_')).toEqual(['web_vitals:1']);
     expect(await suggest('a_a')).toEqual([]);
+    // Any script's case and the width of letters fold, on both databases.
+    await write('forum', { tags: ['Äpfel'] });
+    expect(await suggest('äp')).toEqual(['Äpfel:1']);
+    expect(await suggest('PFEL')).toEqual(['Äpfel:1']);
+    expect(await suggest('ｗｅｂ')).toEqual(['Web Analytics:2', 'web_vitals:1']);
     // Tags of private posts are not revealed.
     expect(await suggest('secret')).toEqual([]);
     expect((await call(t.app, '/api/keyword/get_list', { query: 'x'.repeat(31) })).statusCode).toBe(400);

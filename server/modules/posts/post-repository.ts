@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { PostGroupingType, WritableBy } from '../../../common/contracts/reference.ts';
+import { tagKey } from '../../../common/validation/post.ts';
 import type { Database } from '../../db/database.ts';
 import type { CategoryPlacement, PostFields } from './post-input.ts';
 import { excerptOf } from './excerpt.ts';
@@ -89,33 +90,29 @@ export async function updatePost(db: Db, postId: number, fields: PostFields, at:
 }
 
 /**
- * Replaces the tags of a post. Keywords are one per spelling whatever the case (the unique
- * index on lower(keyword)); a keyword another post creates at the same moment makes this
+ * Replaces the tags of a post. Keywords are one per spelling whatever the case (tagKey, the
+ * unique index on tag_key); a keyword another post creates at the same moment makes this
  * insert do nothing instead of failing, and the lookup after it finds the winner's row.
  * Returns the tags as stored (an existing keyword keeps its first spelling).
  */
 export async function replacePostTags(db: Db, postId: number, tags: string[], at: string): Promise<string[]> {
   await db.deleteFrom('post_keywords').where('post_id', '=', postId).execute();
   if (tags.length === 0) return [];
+  const keys = tags.map(tagKey);
   await db
     .insertInto('keywords')
-    .values(tags.map((keyword) => ({ keyword, created_at: at })))
+    .values(tags.map((keyword, index) => ({ keyword, tag_key: keys[index]!, created_at: at })))
     .onConflict((oc) => oc.doNothing())
     .execute();
-  // lower() as the database folds case, the same lower() its unique index uses.
-  const lowered: Record<string, string> = await db
-    .selectNoFrom(tags.map((tag, index) => sql<string>`lower(cast(${tag} as text))`.as(`t${index}`)))
-    .executeTakeFirstOrThrow();
-  const folded = tags.map((_, index) => lowered[`t${index}`]!);
   const rows = await db
     .selectFrom('keywords')
-    .select(['id', 'keyword', sql<string>`lower(keyword)`.as('folded')])
-    .where(sql`lower(keyword)`, 'in', folded)
+    .select(['id', 'keyword', 'tag_key'])
+    .where('tag_key', 'in', keys)
     .execute();
-  const byFolded = new Map(rows.map((row) => [row.folded, row]));
+  const byKey = new Map(rows.map((row) => [row.tag_key, row]));
   const stored: { id: number; keyword: string }[] = [];
-  for (const key of folded) {
-    const row = byFolded.get(key);
+  for (const key of keys) {
+    const row = byKey.get(key);
     if (row && !stored.some((existing) => existing.id === row.id)) stored.push(row);
   }
   if (stored.length > 0) {

@@ -246,6 +246,27 @@ describe.each(testDialects())('writing posts on %s', (dialect) => {
     ]);
   });
 
+  it('folds the case of every script and the width of letters, the same on both databases', async () => {
+    const first = await add({ tags: ['Äpfel', 'ÉCOLE', 'ＧＡ４ｘ', 'Ωmega'] });
+    expect(first.statusCode).toBe(200);
+    const before = await countRows(t.app, 'keywords');
+    const second = await add({ tags: ['äpfel', 'école', 'ga4X', 'ωMEGA'] });
+    expect(await countRows(t.app, 'keywords')).toBe(before);
+    expect(body(await call(t.app, '/api/post/get_one', { id: body(second).data.id }, author)).data.tags).toEqual([
+      'Äpfel',
+      'ÉCOLE',
+      'ＧＡ４ｘ',
+      'Ωmega',
+    ]);
+    // Within one post too: the second spelling is the same tag.
+    const merged = await add({ tags: ['Straße', 'STRASSE', 'straße', 'Ärger', 'äRGER'] });
+    expect(body(await call(t.app, '/api/post/get_one', { id: body(merged).data.id }, author)).data.tags).toEqual([
+      'Straße',
+      'STRASSE',
+      'Ärger',
+    ]);
+  });
+
   it('accepts a leaf category of the grouping only', async () => {
     const parent = await findCategory(t.app, 'forum', { depth: 2, leaf: false });
     expect(fieldCodes(await add({ categoryId: parent.id }))).toEqual(['categoryId:categoryPlz']);

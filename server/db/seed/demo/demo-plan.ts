@@ -7,6 +7,7 @@ import {
   REPLY_MAX_DEPTH,
   TAGS_MAX,
   tagIssue,
+  tagKey,
   textLength,
   TITLE_MAX_LENGTH,
 } from '../../../../common/validation/post.ts';
@@ -113,7 +114,7 @@ function checkPost(post: DemoPost, where: string) {
 function distinctTags(tags: string[]): string[] {
   const seen = new Set<string>();
   return tags.map(normalizeTag).filter((tag) => {
-    const key = tag.toLowerCase();
+    const key = tagKey(tag);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { tagKey } from '../../../../common/validation/post.ts';
 import type { Database, UploadsTable } from '../../database.ts';
 import type { AuthorRef } from './demo-content.ts';
 import { type UploadStorage, createLocalStorage } from '../../../modules/posts/uploads/storage.ts';
@@ -224,7 +225,7 @@ async function insertDemo(
       .executeTakeFirstOrThrow();
 
     post.tags.forEach((tag, position) => {
-      postKeywords.push({ post_id: postId, keyword_id: keywords.get(tag.toLowerCase())!, position });
+      postKeywords.push({ post_id: postId, keyword_id: keywords.get(tagKey(tag))!, position });
     });
     for (const image of post.images) {
       const stored = imageByKey.get(image.storageKey)!;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
 import type { PostGroupingType } from '../../../../common/contracts/reference.ts';
 import { LOCALES, type Locale } from '../../../../common/i18n/locales.ts';
+import { tagKey } from '../../../../common/validation/post.ts';
 import { createLocalStorage, type UploadStorage, uploadUrl } from '../../../modules/posts/uploads/storage.ts';
 import { sanitizePostHtml } from '../../../modules/posts/sanitize.ts';
 import { viewerKey } from '../../../modules/posts/views.ts';
@@ -348,7 +349,7 @@ export async function seedLargePosts(db: Kysely<Database>, options: LargeSeedOpt
         links.push(
           ...extra.tags.map((tag, position) => ({
             post_id: postId,
-            keyword_id: keywords.get(tag.toLowerCase())!,
+            keyword_id: keywords.get(tagKey(tag))!,
             position,
           })),
         );

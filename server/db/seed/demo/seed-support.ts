@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { PostGroupingType } from '../../../../common/contracts/reference.ts';
+import { tagKey } from '../../../../common/validation/post.ts';
 import type { Database } from '../../database.ts';
 
 /**
@@ -40,26 +41,28 @@ export async function leafCategories(db: Kysely<Database>): Promise<Map<string, 
 }
 
 /**
- * Keyword ids by lower-cased tag. Existing keywords are reused whatever their case (the
- * lower(keyword) unique index: "GA4" and "ga4" are one tag); the others are added.
+ * Keyword ids by tag key (tagKey). Existing keywords are reused whatever their case (the unique
+ * index on tag_key: "GA4" and "ga4" are one tag); the others are added.
  */
 export async function ensureKeywords(db: Kysely<Database>, tags: string[], now: string): Promise<Map<string, number>> {
   const wanted = new Map<string, string>();
-  for (const tag of tags) if (!wanted.has(tag.toLowerCase())) wanted.set(tag.toLowerCase(), tag);
+  for (const tag of tags) if (!wanted.has(tagKey(tag))) wanted.set(tagKey(tag), tag);
   const ids = new Map<string, number>();
-  const folded = [...wanted.keys()];
-  for (let i = 0; i < folded.length; i += INSERT_BATCH) {
+  const keys = [...wanted.keys()];
+  for (let i = 0; i < keys.length; i += INSERT_BATCH) {
     const rows = await db
       .selectFrom('keywords')
-      .select(['id', sql<string>`lower(keyword)`.as('folded')])
-      .where(sql`lower(keyword)`, 'in', folded.slice(i, i + INSERT_BATCH))
+      .select(['id', 'tag_key'])
+      .where('tag_key', 'in', keys.slice(i, i + INSERT_BATCH))
       .execute();
-    for (const row of rows) ids.set(row.folded, row.id);
+    for (const row of rows) ids.set(row.tag_key, row.id);
   }
-  const missing = [...wanted].filter(([key]) => !ids.has(key)).map(([, keyword]) => ({ keyword, created_at: now }));
+  const missing = [...wanted]
+    .filter(([key]) => !ids.has(key))
+    .map(([key, keyword]) => ({ keyword, tag_key: key, created_at: now }));
   await insertInBatches(missing, async (batch) => {
-    const rows = await db.insertInto('keywords').values(batch).returning(['id', 'keyword']).execute();
-    for (const row of rows) ids.set(row.keyword.toLowerCase(), row.id);
+    const rows = await db.insertInto('keywords').values(batch).returning(['id', 'tag_key']).execute();
+    for (const row of rows) ids.set(row.tag_key, row.id);
   });
   return ids;
 }
