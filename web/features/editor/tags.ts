@@ -1,4 +1,4 @@
-import { normalizeTag, TAGS_MAX, tagIssue } from '../../../common/validation/post.ts';
+import { normalizeTag, TAGS_MAX, tagIssue, tagKey } from '../../../common/validation/post.ts';
 
 export type TagIssue = 'tagsMaxCount' | 'tagPlz' | 'tagMaxLength' | 'tagFormat';
 
@@ -10,9 +10,9 @@ export interface TagsAdded {
   issue?: TagIssue;
 }
 
-/** Tags are one word to the reader whatever their case: "GA4" and "ga4" are the same tag. */
+/** Tags are one word whatever their case or width, as the server keeps them (tagKey): "GA4" and "ga4" are one. */
 function sameTag(first: string, second: string): boolean {
-  return first.localeCompare(second, undefined, { sensitivity: 'accent' }) === 0;
+  return tagKey(first) === tagKey(second);
 }
 
 /**
