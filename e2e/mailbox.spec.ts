@@ -149,7 +149,7 @@ test('answers 404 to a visitor who comes through a proxy, on the page and on the
   // The not-found page, whose title does not give the mailbox away.
   const html = await pageResponse.text();
   expect(html).toContain('id="not-found-title"');
-  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('페이지를 찾을 수 없습니다 | Hearth');
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('페이지를 찾을 수 없어요 | Hearth');
 
   const api = await request.post('/api/dev/mailbox/list', { headers: { ...SAME_ORIGIN, ...proxied }, data: {} });
   expect(api.status()).toBe(404);

@@ -73,7 +73,7 @@ test('a new member chooses a character, sees its intro and finds the choice kept
   await expect(intro).toContainText('ENFP · 식빵');
 
   await page.getByRole('button', { name: '저장' }).click();
-  await expect(toast(page, '캐릭터를 저장했습니다.')).toBeVisible();
+  await expect(toast(page, '캐릭터를 저장했어요.')).toBeVisible();
   await expect(page).toHaveURL(/\/ko$/);
 
   await page.goto(path);
@@ -161,13 +161,13 @@ test('marketing consent and mail language are saved from My Zone settings', asyn
   await expect(consent).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText('동의하지 않음')).toBeVisible();
   await consent.click();
-  await expect(toast(page, '소식과 이벤트 메일을 받습니다.')).toBeVisible();
+  await expect(toast(page, '소식과 이벤트 메일을 받아요.')).toBeVisible();
   await expect(consent).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText(/\d{4}-\d{2}-\d{2}에 동의함/)).toBeVisible();
 
   await page.getByLabel('보내 드리는 메일의 언어').selectOption('ja');
   await page.getByRole('region', { name: '메일 언어' }).getByRole('button', { name: '저장' }).click();
-  await expect(toast(page, '메일 언어를 저장했습니다.')).toBeVisible();
+  await expect(toast(page, '메일 언어를 저장했어요.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('보내 드리는 메일의 언어')).toHaveValue('ja');
   await expect(page.getByRole('switch', { name: '소식과 이벤트 메일 받기' })).toHaveAttribute('aria-checked', 'true');

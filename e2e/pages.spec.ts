@@ -32,8 +32,8 @@ test.describe('not-found page', () => {
     const response = await page.goto('/ko/no-such-page');
     expect(response?.status()).toBe(404);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
-    await expect(page).toHaveTitle(/페이지를 찾을 수 없습니다/);
+    await expect(main.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' })).toBeVisible();
+    await expect(page).toHaveTitle(/페이지를 찾을 수 없어요/);
     await checkA11y();
     await main.getByRole('link', { name: '홈으로 가기' }).click();
     await expect(page).toHaveURL(/\/ko$/);

@@ -180,6 +180,8 @@ test.describe('writing posts', () => {
     await submitButton(page, enEditor.form.publish).click();
     await expect(page).toHaveURL(/\/en\/post\/\d+$/);
     await expect(toast(page, enEditor.toast.published)).toBeVisible();
+    // The new post opens: its address alone once changed while the form stayed on screen.
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const post = await getPost(page.request, id);
     expect(post.title).toBe(title);
@@ -331,7 +333,8 @@ test.describe('writing posts', () => {
     await signedInMember(page, 'careers');
     await openForm(page, '/en/post/careers/writing', enEditor.form.publish);
     await chooseLeafCategory(page, enEditor.form);
-    await page.getByRole('textbox', { name: enEditor.form.title }).fill(uniqueTitle('Analyst wanted'));
+    const title = uniqueTitle('Analyst wanted');
+    await page.getByRole('textbox', { name: enEditor.form.title }).fill(title);
     await editor(page).click();
     await page.keyboard.type('Join our analytics team.');
     await page.getByRole('radio', { name: enEditor.form.public }).check();
@@ -345,6 +348,7 @@ test.describe('writing posts', () => {
     await expect(page.getByText(enErrors.companyNamePlz, { exact: true })).toHaveCount(0);
     await submitButton(page, enEditor.form.publish).click();
     await expect(page).toHaveURL(/\/en\/post\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     expect((await getPost(page.request, id)).companyName).toBe('Acme Analytics Incor');
   });

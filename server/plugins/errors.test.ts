@@ -85,7 +85,7 @@ describe.each(testDialects())('API envelopes on %s', (dialect) => {
     const short = (await post({ lang: 'ko', title: 'a', count: 4 })).json();
     expect(short.fields).toEqual([
       { field: 'title', code: 'tooShort', message: '2자 이상 입력해 주세요.' },
-      { field: 'count', code: 'tooBig', message: '3 이하여야 합니다.' },
+      { field: 'count', code: 'tooBig', message: '3 이하여야 해요.' },
     ]);
     const missing = (await post({ lang: 'ja' })).json();
     expect(missing.fields).toEqual([
@@ -112,7 +112,7 @@ describe.each(testDialects())('API envelopes on %s', (dialect) => {
         'This conflicts with existing data.',
       ],
       [{}, { 'accept-language': 'ja-JP,ja;q=0.9' }, '既存のデータと競合しています。'],
-      [{}, { 'accept-language': 'fr' }, '이미 있는 데이터와 충돌합니다.'],
+      [{}, { 'accept-language': 'fr' }, '이미 있는 데이터와 충돌해요.'],
     ];
     for (const [extra, headers, message] of cases) {
       const response = await post({ title: 'ab', count: 1, fail: 'app', ...extra }, headers);

@@ -67,7 +67,7 @@ describe.each(testDialects())('security baseline on %s', (dialect) => {
     it('refuses another site with 403 CROSS_ORIGIN_REQUEST in the request language, before the route runs', async () => {
       const before = calls.count;
       const cases: [Record<string, string>, string][] = [
-        [{ cookie: 'sid=1' }, '이 요청은 사이트 안에서만 보낼 수 있습니다.'],
+        [{ cookie: 'sid=1' }, '이 요청은 사이트 안에서만 보낼 수 있어요.'],
         [{ cookie: 'sid=1', 'accept-language': 'en-US,en;q=0.9' }, 'This request must come from the site itself.'],
         [
           { cookie: 'sid=1; i18n_redirected=ja', 'accept-language': 'en' },

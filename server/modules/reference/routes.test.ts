@@ -38,7 +38,7 @@ const JOB_KEYS = [
 ];
 
 const NOT_FOUND_MESSAGES = {
-  ko: '찾으시는 내용이 없습니다.',
+  ko: '찾으시는 내용이 없어요.',
   en: "We couldn't find what you were looking for.",
   ja: 'お探しの内容が見つかりませんでした。',
 };

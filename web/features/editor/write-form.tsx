@@ -6,6 +6,7 @@ import {
   useCallback,
   useEffect,
   useEffectEvent,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -192,9 +193,15 @@ export function WriteForm({ lang, type, editId, viewer, categories, initial, pos
     if (first) document.getElementById(ids[first])?.focus();
     else void dialogs.alert({ title: result.message });
   });
+  // Once the fetcher is idle, never while it still reloads the layout's data after the action:
+  // a navigation to the new post started then was lost while React Router looked up the post's
+  // route (lazy route discovery), leaving the form on screen under the post's address.
+  const handled = useRef<WriteActionResult | undefined>(undefined);
   useEffect(() => {
-    if (fetcher.data) afterAnswer(fetcher.data);
-  }, [fetcher.data]);
+    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    afterAnswer(fetcher.data);
+  }, [fetcher.data, fetcher.state]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

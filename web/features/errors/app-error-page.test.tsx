@@ -35,7 +35,7 @@ describe('root error boundary (SPEC §2.2)', () => {
 
   it('speaks Korean when the first segment is no language', () => {
     const html = renderError('/nowhere/at/all', new Error('x'));
-    expect(html).toContain('일시적인 오류가 발생했습니다');
+    expect(html).toContain('일시적인 오류가 발생했어요');
     expect(html).toContain('href="/ko"');
   });
 

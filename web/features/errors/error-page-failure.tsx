@@ -20,7 +20,7 @@ export function ErrorPageFailure({ lang, error }: { lang: Locale; error: unknown
     ? localeResources(lang).pages.errorFallback
     : {
         title:
-          '오류 페이지를 표시하는 중 오류가 발생했습니다 / An error occurred while showing the error page / エラーページの表示中にエラーが発生しました',
+          '오류 페이지를 표시하는 중 오류가 발생했어요 / An error occurred while showing the error page / エラーページの表示中にエラーが発生しました',
         details: '자세히 / Details / 詳細',
         goHome: '홈으로 / Home / ホームへ',
       };
