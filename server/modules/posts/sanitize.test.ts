@@ -190,6 +190,15 @@ describe('sanitizePostHtml: the editor format survives', () => {
     for (const [input, output] of cases) expect(sanitizePostHtml(input).html, input).toBe(output);
   });
 
+  it('writes tables and code blocks as bare <table> and <pre>, whatever they carried (the reading page relies on it)', () => {
+    const html = sanitizePostHtml(
+      '<table class="x" tabindex="-1" onclick="alert(1)" style="width:9999px"><tbody><tr><td>a</td></tr></tbody></table>' +
+        '<pre class="language-js" tabindex="-1"><code>x</code></pre>',
+    ).html;
+    expect(html.match(/<table[^>]*>/g)).toEqual(['<table>']);
+    expect(html.match(/<pre[^>]*>/g)).toEqual(['<pre>']);
+  });
+
   it('drops what has no text a reader sees, whole', () => {
     const html =
       '<p>a</p><script>alert(1)</script><style>p{}</style><svg><text>svg</text></svg><math><mi>x</mi></math>' +

@@ -42,7 +42,10 @@ export function ReadingDialog({
               {description}
             </Dialog.Description>
           ) : null}
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 pb-6 desktop:px-6">{children}</div>
+          {/* Focusable, so that a list of plain names (who liked) can be scrolled from the keyboard. */}
+          <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 pb-6 desktop:px-6">
+            {children}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -7,5 +7,22 @@
  */
 export function SanitizedHtml({ html, className, id }: { html: string; className?: string; id?: string }) {
   // data-member-html marks what members wrote, for tests and tools that judge the page's own markup.
-  return <div id={id} className={className} data-member-html="" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      id={id}
+      className={className}
+      data-member-html=""
+      dangerouslySetInnerHTML={{ __html: withScrollableTables(html) }}
+    />
+  );
+}
+
+/**
+ * Wide tables and code blocks scroll sideways inside the column (content-styles.ts), so a
+ * keyboard must be able to reach them to scroll them (WCAG 2.1.1; axe's
+ * scrollable-region-focusable). The server writes each as exactly `<table>` or `<pre>` and
+ * escapes member text, so these literals can only be its own markup.
+ */
+export function withScrollableTables(html: string): string {
+  return html.replaceAll('<table>', '<table tabindex="0">').replaceAll('<pre>', '<pre tabindex="0">');
 }
