@@ -183,6 +183,13 @@ test.describe('post reading', () => {
     await expect(toast(page, koPost.replies.updated)).toBeVisible();
     await expect(replyBody(page, 'Edited first reply')).toContainText(`(${koPost.replies.edited})`);
 
+    // Deleting a reply deletes the answers to it (SPEC §4), the one kept beside it included: the dialog says so.
+    await replyBody(page, 'Third level').getByRole('button', { name: koPost.replies.delete }).click();
+    const warning = page.getByRole('alertdialog', { name: koPost.replies.deleteConfirm });
+    await expect(warning).toContainText(fill(koPost.replies.deleteWithAnswers, { count: 1 }));
+    await warning.getByRole('button', { name: koCommon.action.cancel }).click();
+    await expect(warning).toBeHidden();
+
     // A deleted reply keeps its place as a placeholder.
     // Cancelled first: the focus goes back to the button that asked.
     const deleteButton = replyBody(page, 'Fourth answer').getByRole('button', { name: koPost.replies.delete });
@@ -192,6 +199,8 @@ test.describe('post reading', () => {
     await expect(confirm).toBeHidden();
     await expect(deleteButton).toBeFocused();
     await deleteButton.click();
+    // Nothing answers the last one: no warning.
+    await expect(confirm).not.toContainText(koPost.replies.deleteWithAnswers.split('{{')[0]!);
     await confirm.getByRole('button', { name: koPost.replies.delete }).click();
     await expect(toast(page, koPost.replies.deletedToast)).toBeVisible();
     await expect(page.getByText(koPost.replies.deleted)).toBeVisible();

@@ -72,6 +72,23 @@ describe('buildThread', () => {
     expect(deepest?.reply.mention?.nickName).toBe('baker');
   });
 
+  it('counts the shown replies a delete takes with it by their real parent, not their place in the thread', () => {
+    const thread = buildThread([
+      reply({ id: 1 }),
+      reply({ id: 2, parentId: 1, threadParentId: 1, depth: 2 }),
+      reply({ id: 3, parentId: 2, threadParentId: 2, depth: 3 }),
+      // Shown beside 3, but answers it: deleting 3 deletes it too.
+      reply({ id: 4, parentId: 3, threadParentId: 2, depth: 3 }),
+      reply({ id: 5, parentId: 4, threadParentId: 2, depth: 3 }),
+      reply({ id: 6, parentId: 2, threadParentId: 2, depth: 3, state: 'deleted', content: null }),
+      reply({ id: 7, parentId: 6, threadParentId: 2, depth: 3, state: 'hidden' }),
+      reply({ id: 8 }),
+    ]);
+    const counts = Object.fromEntries(threadOrder(thread).map((node) => [node.reply.id, node.answersDeletedWith]));
+    // A deleted answer is gone already; a hidden one still counts.
+    expect(counts).toEqual({ 1: 5, 2: 4, 3: 2, 4: 1, 5: 0, 6: 1, 7: 0, 8: 0 });
+  });
+
   it('never nests deeper than three levels, even when the data does', () => {
     const thread = buildThread([
       reply({ id: 1 }),

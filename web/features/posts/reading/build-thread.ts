@@ -6,6 +6,12 @@ export interface ThreadNode {
   /** 1 for answers to the post, at most REPLY_MAX_DEPTH: deeper answers stay at the third level. */
   level: number;
   children: ThreadNode[];
+  /**
+   * Replies still shown that deleting this one deletes too (SPEC §4). They follow the real
+   * parent, not the place in the thread: an answer kept at the third level beside the reply it
+   * answers goes with it.
+   */
+  answersDeletedWith: number;
 }
 
 /**
@@ -16,7 +22,8 @@ export interface ThreadNode {
  */
 export function buildThread(replies: readonly ReplyDto[]): ThreadNode[] {
   const nodes = new Map<number, ThreadNode>();
-  for (const reply of replies) nodes.set(reply.id, { reply, level: 1, children: [] });
+  for (const reply of replies) nodes.set(reply.id, { reply, level: 1, children: [], answersDeletedWith: 0 });
+  countAnswersDeletedWith(replies, nodes);
 
   const roots: ThreadNode[] = [];
   for (const reply of replies) {
@@ -60,6 +67,28 @@ function flattenBelow(children: ThreadNode[], seen: Set<number>): ThreadNode[] {
   };
   walk(children);
   return out.sort((a, b) => a.reply.id - b.reply.id);
+}
+
+function countAnswersDeletedWith(replies: readonly ReplyDto[], nodes: Map<number, ThreadNode>): void {
+  const answers = new Map<number, ReplyDto[]>();
+  for (const reply of replies) {
+    if (reply.parentId === null) continue;
+    answers.set(reply.parentId, [...(answers.get(reply.parentId) ?? []), reply]);
+  }
+  for (const node of nodes.values()) {
+    const seen = new Set<number>([node.reply.id]);
+    const stack = [...(answers.get(node.reply.id) ?? [])];
+    let count = 0;
+    while (stack.length > 0) {
+      const answer = stack.pop()!;
+      // A cycle in bad data would loop forever: each reply counts once.
+      if (seen.has(answer.id)) continue;
+      seen.add(answer.id);
+      if (answer.state !== 'deleted') count += 1;
+      stack.push(...(answers.get(answer.id) ?? []));
+    }
+    node.answersDeletedWith = count;
+  }
 }
 
 /** Every reply of a thread, in reading order (for counting and tests). */

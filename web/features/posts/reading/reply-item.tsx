@@ -42,9 +42,19 @@ export function ReplyItem({ node, reportReasons }: { node: ThreadNode; reportRea
     },
   });
   const remove = async () => {
+    const summary = replySummary(reply, t);
+    const answers = node.answersDeletedWith;
     const confirmed = await dialogs.confirm({
       title: t('replies.deleteConfirm'),
-      body: replySummary(reply, t) || undefined,
+      body:
+        answers > 0 ? (
+          <>
+            {summary ? <span className="block">{summary}</span> : null}
+            <strong className="mt-2 block text-berry-700">{t('replies.deleteWithAnswers', { count: answers })}</strong>
+          </>
+        ) : (
+          summary || undefined
+        ),
       confirmLabel: t('replies.delete'),
       tone: 'danger',
     });
