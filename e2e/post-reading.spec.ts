@@ -152,6 +152,8 @@ test.describe('post reading', () => {
       'https://example.com/x',
     );
     await expect(page.getByTestId('post-count-replies')).toHaveText('1');
+    // The keyboard continues from the new reply, not from the top of the page.
+    await expect(page.getByTestId('reply').first()).toBeFocused();
 
     const answer = async (parent: string, text: string) => {
       const box = replyBody(page, parent);
@@ -182,6 +184,7 @@ test.describe('post reading', () => {
     await first.getByRole('button', { name: koPost.composer.save }).click();
     await expect(toast(page, koPost.replies.updated)).toBeVisible();
     await expect(replyBody(page, 'Edited first reply')).toContainText(`(${koPost.replies.edited})`);
+    await expect(page.getByTestId('reply').first()).toBeFocused();
 
     // Deleting a reply deletes the answers to it (SPEC §4), the one kept beside it included: the dialog says so.
     await replyBody(page, 'Third level').getByRole('button', { name: koPost.replies.delete }).click();
@@ -205,6 +208,8 @@ test.describe('post reading', () => {
     await expect(toast(page, koPost.replies.deletedToast)).toBeVisible();
     await expect(page.getByText(koPost.replies.deleted)).toBeVisible();
     await expect(page.getByText('Fourth answer')).toHaveCount(0);
+    // The placeholder's own item: the items around it hold its text too.
+    await expect(page.getByTestId('reply').filter({ hasText: koPost.replies.deleted }).last()).toBeFocused();
     await expect(page.getByTestId('post-count-replies')).toHaveText('3');
 
     // An empty reply is refused at the composer.

@@ -12,3 +12,6 @@ export const postPaths = {
   tagSearch: (lang: string, tag: string) =>
     `/${lang}/search?${new URLSearchParams({ result: `#${tag}`, option: 'keyword' }).toString()}`,
 };
+
+/** The element of one reply on its post's page: the address's fragment and the focus's target. */
+export const replyElementId = (replyId: number) => `reply-${replyId}`;

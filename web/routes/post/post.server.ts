@@ -30,7 +30,7 @@ import {
   VIA_FETCHER,
 } from '../../features/posts/reading/post-action-result.ts';
 import { buildReplyHtml, hasReplyContent } from '../../features/posts/reading/reply-html.ts';
-import { postPaths } from '../../features/posts/post-paths.ts';
+import { postPaths, replyElementId } from '../../features/posts/post-paths.ts';
 import { type ApiClient, ApiError } from '../../lib/api.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import { pageLocale, signInRedirect } from '../../lib/member-only.server.ts';
@@ -120,7 +120,8 @@ export async function postPageAction(args: Args) {
     // Without JavaScript the form was a document request: show the page again (post/redirect/get).
     if (byDocument) {
       if (result.ok && result.intent === 'delete') throw redirect(result.listPath);
-      if (result.ok) throw redirect(result.intent === 'replyAdd' ? `${postPath}#reply-${result.reply.id}` : postPath);
+      if (result.ok)
+        throw redirect(result.intent === 'replyAdd' ? `${postPath}#${replyElementId(result.reply.id)}` : postPath);
     }
     return result;
   } catch (error) {

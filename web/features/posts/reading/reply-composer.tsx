@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusWhenPresent } from '../../../components/ui/focus-when-present.ts';
+import { replyElementId } from '../post-paths.ts';
 import type { ReplyDto } from '../../../../common/contracts/posts.ts';
 import { IMAGE_MIME_TYPES, REPLY_MAX_LENGTH, textLength } from '../../../../common/validation/post.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -93,6 +95,8 @@ export function ReplyComposer({
       setDraftKey(null);
       toast.show({ tone: 'success', title: t(mode === 'add' ? 'replies.added' : 'replies.updated') });
       onDone?.(result.reply);
+      // The keyboard continues from the reply just written, not from the top of the page.
+      focusWhenPresent(replyElementId(result.reply.id));
     },
   });
   const sending = fetcher.state !== 'idle';

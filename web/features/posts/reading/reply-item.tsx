@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReplyDto } from '../../../../common/contracts/posts.ts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useDialogs } from '../../../components/ui/dialogs.tsx';
+import { focusWhenPresent } from '../../../components/ui/focus-when-present.ts';
 import { useToast } from '../../../components/ui/toasts.tsx';
 import { AuthorBadge } from '../author-badge.tsx';
 import { formatTimestamp } from '../format-timestamp.ts';
@@ -10,6 +11,7 @@ import type { ThreadNode } from './build-thread.ts';
 import { replyProseClasses } from './content-styles.ts';
 import { VIA_FETCHER } from './post-action-result.ts';
 import { FlagIcon, HeartIcon, PencilIcon, ReplyIcon, TrashIcon, UsersIcon } from './reading-icons.tsx';
+import { replyElementId } from '../post-paths.ts';
 import { ReplyComposer } from './reply-composer.tsx';
 import { composerDraftOf } from './reply-html.ts';
 import { replySummary } from './reply-summary.ts';
@@ -38,7 +40,10 @@ export function ReplyItem({ node, reportReasons }: { node: ThreadNode; reportRea
   const remover = usePostFetcher({
     onResult: (result) => {
       if (!result.ok) return showFailure(result);
-      if (result.intent === 'replyDelete') toast.show({ tone: 'success', title: t('replies.deletedToast') });
+      if (result.intent !== 'replyDelete') return;
+      toast.show({ tone: 'success', title: t('replies.deletedToast') });
+      // Its place stays, as a placeholder: the keyboard continues from there.
+      focusWhenPresent(replyElementId(reply.id));
     },
   });
   const remove = async () => {
@@ -65,7 +70,14 @@ export function ReplyItem({ node, reportReasons }: { node: ThreadNode; reportRea
     );
   };
   return (
-    <li id={`reply-${reply.id}`} className="scroll-mt-24" data-testid="reply" data-level={node.level}>
+    <li
+      id={replyElementId(reply.id)}
+      // A target for the focus after writing, editing or deleting it (focusWhenPresent), not a tab stop.
+      tabIndex={-1}
+      className="scroll-mt-24"
+      data-testid="reply"
+      data-level={node.level}
+    >
       {reply.state === 'deleted' ? (
         <p className="rounded-md bg-flour-100 px-3 py-3 text-sm text-ink-600 italic">{t('replies.deleted')}</p>
       ) : (
