@@ -375,7 +375,7 @@ test.describe('post reading', () => {
     expect(sent).toEqual([]);
   });
 
-  test('a report completes with the warning, and a second report is refused as a duplicate', async ({
+  test('a report completes with the warning and shows as reported; a second one is refused as a duplicate', async ({
     page,
     baseURL,
     checkA11y,
@@ -384,6 +384,9 @@ test.describe('post reading', () => {
     const reader = await newWriter(baseURL!, 'reader');
     const id = await addPost(author, { title: uniqueTitle('Reported') });
     await signInPage(page, reader.member);
+    // A second tab, opened before the report, still offers it.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`/ko/post/${id}`);
     await page.goto(`/ko/post/${id}`);
 
     await article(page).getByRole('button', { name: koPost.actions.report }).click();
@@ -398,11 +401,19 @@ test.describe('post reading', () => {
     const done = page.getByRole('alertdialog', { name: koPost.report.doneTitle });
     await expect(done).toContainText(koPost.report.doneWarning);
     await done.getByRole('button', { name: koCommon.action.confirm }).click();
+    // Reported once (P16): the state shows instead of the button, and stays after a reload.
+    await expect(article(page).getByRole('button', { name: koPost.actions.report })).toHaveCount(0);
+    await expect(article(page).getByTestId('reported')).toHaveText(koPost.actions.reported);
+    await page.reload();
+    await expect(article(page).getByTestId('reported')).toHaveText(koPost.actions.reported);
 
-    await article(page).getByRole('button', { name: koPost.actions.report }).click();
-    await page.getByRole('dialog', { name: koPost.report.titlePost }).getByRole('radio').nth(1).check();
-    await page.getByRole('button', { name: koPost.report.submit }).click();
-    await expect(page.getByRole('alertdialog', { name: koErrors.REPORT_DUPLICATE })).toBeVisible();
+    await article(otherTab).getByRole('button', { name: koPost.actions.report }).click();
+    await otherTab.getByRole('dialog', { name: koPost.report.titlePost }).getByRole('radio').nth(1).check();
+    await otherTab.getByRole('button', { name: koPost.report.submit }).click();
+    await expect(otherTab.getByRole('alertdialog', { name: koErrors.REPORT_DUPLICATE })).toBeVisible();
+    await otherTab.getByRole('alertdialog').getByRole('button', { name: koCommon.action.confirm }).click();
+    await expect(article(otherTab).getByTestId('reported')).toHaveText(koPost.actions.reported);
+    await otherTab.close();
   });
 
   test('content hidden by reports: a placeholder for readers, a notice for its author', async ({ page, baseURL }) => {

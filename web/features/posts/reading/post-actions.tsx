@@ -7,17 +7,9 @@ import { useDialogs } from '../../../components/ui/dialogs.tsx';
 import { useToast } from '../../../components/ui/toasts.tsx';
 import { postPaths } from '../post-paths.ts';
 import { VIA_FETCHER } from './post-action-result.ts';
-import {
-  BellIcon,
-  BookmarkIcon,
-  FlagIcon,
-  HeartIcon,
-  LinkIcon,
-  PencilIcon,
-  TrashIcon,
-  UsersIcon,
-} from './reading-icons.tsx';
+import { BellIcon, BookmarkIcon, HeartIcon, LinkIcon, PencilIcon, TrashIcon, UsersIcon } from './reading-icons.tsx';
 import type { ReportReason, ReportTarget } from './report-dialog.tsx';
+import { ReportButton } from './report-button.tsx';
 import { ToggleButton } from './toggle-button.tsx';
 import { useFailureFeedback, useMemberGuard, usePostFetcher } from './use-post-fetcher.ts';
 
@@ -47,6 +39,7 @@ export function PostActions({
   const showFailure = useFailureFeedback();
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [likeListOpen, setLikeListOpen] = useState(false);
+  const [reported, setReported] = useState(post.viewer.reported);
   const remover = usePostFetcher({
     onResult: (result) => {
       if (!result.ok) return showFailure(result);
@@ -130,10 +123,12 @@ export function PostActions({
           {t('actions.copyUrl')}
         </button>
         {post.can.report ? (
-          <button type="button" className={smallAction} onClick={() => void report()} aria-haspopup="dialog">
-            <FlagIcon aria-hidden="true" />
-            {t('actions.report')}
-          </button>
+          <ReportButton
+            reported={reported}
+            label={t('actions.report')}
+            className={smallAction}
+            onClick={() => void report()}
+          />
         ) : null}
         {post.can.edit ? (
           <Link to={postPaths.edit(lang, post.type, post.id)} className={smallAction}>
@@ -156,7 +151,12 @@ export function PostActions({
 
       {reporting ? (
         <Suspense fallback={null}>
-          <ReportDialog target={reporting} reasons={reportReasons} onClose={() => setReporting(null)} />
+          <ReportDialog
+            target={reporting}
+            reasons={reportReasons}
+            onClose={() => setReporting(null)}
+            onReported={() => setReported(true)}
+          />
         </Suspense>
       ) : null}
       {likeListOpen ? (

@@ -10,10 +10,11 @@ import { formatTimestamp } from '../format-timestamp.ts';
 import type { ThreadNode } from './build-thread.ts';
 import { replyProseClasses } from './content-styles.ts';
 import { VIA_FETCHER } from './post-action-result.ts';
-import { FlagIcon, HeartIcon, PencilIcon, ReplyIcon, TrashIcon, UsersIcon } from './reading-icons.tsx';
+import { HeartIcon, PencilIcon, ReplyIcon, TrashIcon, UsersIcon } from './reading-icons.tsx';
 import { replyElementId } from '../post-paths.ts';
 import { ReplyComposer } from './reply-composer.tsx';
 import { composerDraftOf } from './reply-html.ts';
+import { ReportButton } from './report-button.tsx';
 import { replySummary } from './reply-summary.ts';
 import type { ReportReason, ReportTarget } from './report-dialog.tsx';
 import { SanitizedHtml } from './sanitized-html.tsx';
@@ -116,6 +117,7 @@ function ReplyBody({
   const [answering, setAnswering] = useState(false);
   const [editing, setEditing] = useState<{ text: string; imageUrls: string[] } | null>(null);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [reported, setReported] = useState(reply.viewer.reported);
   const [likersOpen, setLikersOpen] = useState(false);
   const hiddenFromViewer = reply.state === 'hidden' && reply.content === null;
   const author = (
@@ -231,10 +233,12 @@ function ReplyBody({
             </button>
           ) : null}
           {reply.can.report ? (
-            <button type="button" className={replyAction} onClick={() => void report()} aria-haspopup="dialog">
-              <FlagIcon aria-hidden="true" />
-              {t('replies.report')}
-            </button>
+            <ReportButton
+              reported={reported}
+              label={t('replies.report')}
+              className={replyAction}
+              onClick={() => void report()}
+            />
           ) : null}
         </div>
       ) : null}
@@ -257,7 +261,12 @@ function ReplyBody({
 
       {reporting ? (
         <Suspense fallback={null}>
-          <ReportDialog target={reporting} reasons={reportReasons} onClose={() => setReporting(null)} />
+          <ReportDialog
+            target={reporting}
+            reasons={reportReasons}
+            onClose={() => setReporting(null)}
+            onReported={() => setReported(true)}
+          />
         </Suspense>
       ) : null}
       {likersOpen ? (

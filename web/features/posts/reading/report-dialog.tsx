@@ -27,10 +27,13 @@ export function ReportDialog({
   target,
   reasons,
   onClose,
+  onReported,
 }: {
   target: ReportTarget;
   reasons: ReportReason[];
   onClose: () => void;
+  /** The member's report is on record: this one, or an earlier one the server names (REPORT_DUPLICATE). */
+  onReported: () => void;
 }) {
   const { t } = useTranslation('post');
   const dialogs = useDialogs();
@@ -41,6 +44,7 @@ export function ReportDialog({
   const fetcher = usePostFetcher({
     onResult: (result) => {
       if (result.intent !== 'report') return;
+      if (result.ok || result.code === 'REPORT_DUPLICATE') onReported();
       if (result.ok) {
         onClose();
         void dialogs.alert({ title: t('report.doneTitle'), body: t('report.doneWarning') });
