@@ -358,6 +358,7 @@ test.describe('writing posts', () => {
     await signedInMember(page, 'notadmin');
     await page.goto('/en/whatsnew/writing');
     await expect(page.getByRole('heading', { level: 1, name: enEditor.refusal.adminOnly.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${enEditor.refusal.adminOnly.title} | Hearth`);
     await expect(page.locator('#post-content')).toHaveCount(0);
     // Any other writing address is not a page.
     const unknown = await page.goto('/en/post/solomon/writing');
@@ -448,6 +449,7 @@ test.describe('writing posts', () => {
     const refused = await stranger.goto(`/en/post/forum/edit?id=${id}`);
     expect(refused?.status()).toBe(403);
     await expect(stranger.getByRole('heading', { level: 1, name: enEditor.refusal.notAuthor.title })).toBeVisible();
+    await expect(stranger).toHaveTitle(`${enEditor.refusal.notAuthor.title} | Hearth`);
     await stranger.close();
   });
 });

@@ -27,15 +27,19 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }
 
-export function meta({ params, matches, loaderData }: Route.MetaArgs) {
+export function meta({ params, matches, loaderData, error }: Route.MetaArgs) {
   const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
   const t = i18nFor(lang).getFixedT(lang, 'editor');
   const page = loaderData?.kind === 'page' ? loaderData : undefined;
+  // A refusal (403) is titled as the page says it, not as a page that does not exist.
+  const refusal = isRouteErrorResponse(error) && error.status === 403 ? refusalReasonOf(error.data) : undefined;
   const title = page
     ? page.editId === null
       ? t(`page.newTitle.${page.type}`)
       : t('page.editTitle')
-    : i18nFor(lang).t('pages:notFound.title');
+    : refusal
+      ? t(`refusal.${refusal}.title`)
+      : i18nFor(lang).t('pages:notFound.title');
   return [...pageMeta(lang, matches, { title }), { name: 'robots', content: 'noindex' }];
 }
 
@@ -44,7 +48,7 @@ export function ErrorBoundary() {
   const { pathname, search } = useLocation();
   const lang = localeOfPath(pathname) ?? DEFAULT_LOCALE;
   if (isRouteErrorResponse(error) && error.status === 403) {
-    const reason = (error.data as { reason?: RefusalReason } | null)?.reason ?? 'notAuthor';
+    const reason = refusalReasonOf(error.data);
     if (reason === 'adminOnly')
       return <WriteRefusal reason={reason} primary={{ href: postPaths.write(lang, 'forum') }} />;
     const id = Number(new URLSearchParams(search).get('id'));
@@ -69,4 +73,9 @@ export default function PostWritePage({ loaderData }: Route.ComponentProps) {
       cancelPath={editId === null ? postPaths.list(lang, type) : postPaths.post(lang, editId)}
     />
   );
+}
+
+/** What the loader's 403 says of why (write.server.ts): What's new is for administrators, or the post is someone else's. */
+function refusalReasonOf(data: unknown): RefusalReason {
+  return (data as { reason?: RefusalReason } | null)?.reason ?? 'notAuthor';
 }
