@@ -11,7 +11,7 @@ export function SiteHeader() {
   const { i18n } = useTranslation();
   const { siteConfig } = useLayoutData();
   return (
-    <header className="sticky top-0 z-40 border-b border-flour-300 bg-flour-50/95">
+    <header className="sticky top-0 z-40 border-b border-flour-300 bg-flour-50/95 backdrop-blur">
       <DesktopNav lang={i18n.language} siteName={siteConfig.siteName} />
       <MobileHeader lang={i18n.language} siteConfig={siteConfig} />
     </header>
