@@ -38,8 +38,8 @@ export function ToastList({ toasts, onRemove }: { toasts: ShownToast[]; onRemove
       ))}
       <Toast.Viewport
         // radix's own region name is English ("Notifications ({hotkey})"); {hotkey} becomes F8.
-        // Below the header, where the page's own actions (a composer's submit at the bottom of a thread) are not.
         label={`${t('toast.region')} ({hotkey})`}
+        // Below the header, where the page's own actions (a composer's submit at the bottom of a thread) are not.
         className="fixed top-14 right-0 z-[60] m-0 flex w-full max-w-[26rem] list-none flex-col gap-2 p-4 outline-none desktop:top-16"
       />
     </Toast.Provider>
