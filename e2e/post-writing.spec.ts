@@ -4,8 +4,10 @@ import enEditor from '../common/i18n/locales/en/editor.json' with { type: 'json'
 import enErrors from '../common/i18n/locales/en/errors.json' with { type: 'json' };
 import koEditor from '../common/i18n/locales/ko/editor.json' with { type: 'json' };
 import koErrors from '../common/i18n/locales/ko/errors.json' with { type: 'json' };
+import koPost from '../common/i18n/locales/ko/post.json' with { type: 'json' };
 import { createConfirmedMember, type Member, SAME_ORIGIN, uniqueMember } from './account-helpers.ts';
 import { expect, expectHttpErrors, test } from './fixtures.ts';
+import { addPost, newWriter, signInPage } from './post-reading-helpers.ts';
 
 /**
  * Writing and editing posts (issue 4 item 2): the editor with images, captions, tables and
@@ -327,6 +329,28 @@ test.describe('writing posts', () => {
     await expect(page.getByText(koErrors.tagsMaxCount, { exact: true })).toBeVisible();
     await expect(tags).toHaveValue('a11');
     await expect(page.getByRole('button', { name: /태그 삭제$/ })).toHaveCount(10);
+  });
+
+  test('past the posting limit (P17) the form shows the break popup and keeps what was written', async ({
+    page,
+    baseURL,
+  }) => {
+    const writer = await newWriter(baseURL!, 'busy');
+    for (let count = 0; count < 10; count += 1) await addPost(writer, { title: uniqueTitle('Busy') });
+    await signInPage(page, writer.member);
+    await openForm(page, '/ko/post/forum/writing', koEditor.form.publish);
+    await chooseLeafCategory(page, koEditor.form);
+    const title = uniqueTitle('One too many');
+    await page.getByRole('textbox', { name: koEditor.form.title }).fill(title);
+    await editor(page).click();
+    await page.keyboard.type('Eleventh in five minutes.');
+    await page.getByRole('radio', { name: koEditor.form.public, exact: true }).check();
+    await submitButton(page, koEditor.form.publish).click();
+    const popup = page.getByRole('alertdialog', { name: koPost.abuse.title });
+    await expect(popup).toContainText(koErrors.POST_REPLY_ABUSING);
+    await popup.getByRole('button').click();
+    await expect(page.getByRole('textbox', { name: koEditor.form.title })).toHaveValue(title);
+    await expect(submitButton(page, koEditor.form.publish)).toBeEnabled();
   });
 
   test('a careers post needs the company name', async ({ page }) => {

@@ -191,6 +191,9 @@ export function WriteForm({ lang, type, editId, viewer, categories, initial, pos
     }
     const first = POST_FORM_FIELDS.find((field) => result.fields[field]);
     if (first) document.getElementById(ids[first])?.focus();
+    // The break popup of SPEC §8, as the reading page shows it for replies.
+    else if (result.code === 'POST_REPLY_ABUSING')
+      void dialogs.alert({ title: t('post:abuse.title'), body: result.message });
     else void dialogs.alert({ title: result.message });
   });
   // Once the fetcher is idle, never while it still reloads the layout's data after the action:
