@@ -23,7 +23,7 @@ export const postProseClasses = [
   '[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-inherit',
   '[&_hr]:my-8 [&_hr]:border-0 [&_hr]:border-t [&_hr]:border-flour-300',
   // Wide tables scroll inside the column instead of widening the page on a phone.
-  '[&_table]:my-5 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-sm',
+  '[&_table]:my-5 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-sm [&_table]:scroll-shadows-x',
   '[&_th]:border [&_th]:border-flour-300 [&_th]:bg-flour-100 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold',
   '[&_td]:border [&_td]:border-flour-300 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:align-top',
   // Narrow columns keep their words whole; the table scrolls instead.
