@@ -77,6 +77,20 @@ async function chooseLeafCategory(
   }
 }
 
+/** A leaf category, a title, one line of text and public: what a post needs beside its grouping's own fields. */
+async function fillPublicPost(
+  page: Page,
+  labels: Parameters<typeof chooseLeafCategory>[1] & { title: string; public: string },
+  title: string,
+  text: string,
+) {
+  await chooseLeafCategory(page, labels);
+  await page.getByRole('textbox', { name: labels.title }).fill(title);
+  await editor(page).click();
+  await page.keyboard.type(text);
+  await page.getByRole('radio', { name: labels.public, exact: true }).check();
+}
+
 async function pngOf(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#dd6a2c' } })
     .png()
@@ -339,12 +353,8 @@ test.describe('writing posts', () => {
     for (let count = 0; count < 10; count += 1) await addPost(writer, { title: uniqueTitle('Busy') });
     await signInPage(page, writer.member);
     await openForm(page, '/ko/post/forum/writing', koEditor.form.publish);
-    await chooseLeafCategory(page, koEditor.form);
     const title = uniqueTitle('One too many');
-    await page.getByRole('textbox', { name: koEditor.form.title }).fill(title);
-    await editor(page).click();
-    await page.keyboard.type('Eleventh in five minutes.');
-    await page.getByRole('radio', { name: koEditor.form.public, exact: true }).check();
+    await fillPublicPost(page, koEditor.form, title, 'Eleventh in five minutes.');
     await submitButton(page, koEditor.form.publish).click();
     const popup = page.getByRole('alertdialog', { name: koPost.abuse.title });
     await expect(popup).toContainText(koErrors.POST_REPLY_ABUSING);
@@ -356,12 +366,8 @@ test.describe('writing posts', () => {
   test('a careers post needs the company name', async ({ page }) => {
     await signedInMember(page, 'careers');
     await openForm(page, '/en/post/careers/writing', enEditor.form.publish);
-    await chooseLeafCategory(page, enEditor.form);
     const title = uniqueTitle('Analyst wanted');
-    await page.getByRole('textbox', { name: enEditor.form.title }).fill(title);
-    await editor(page).click();
-    await page.keyboard.type('Join our analytics team.');
-    await page.getByRole('radio', { name: enEditor.form.public }).check();
+    await fillPublicPost(page, enEditor.form, title, 'Join our analytics team.');
     await submitButton(page, enEditor.form.publish).click();
     const company = page.getByLabel(enEditor.form.companyName);
     await expect(page.getByText(enErrors.companyNamePlz, { exact: true })).toBeVisible();
