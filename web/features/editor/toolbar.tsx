@@ -31,7 +31,7 @@ const buttonClass =
   'hover:bg-flour-200 active:bg-flour-300 aria-pressed:bg-ember-100 aria-pressed:text-ember-900';
 
 const textButtonClass =
-  'inline-flex min-h-9 shrink-0 items-center justify-center rounded-md border border-ink-300 bg-white px-2.5 ' +
+  'inline-flex min-h-9 shrink-0 items-center whitespace-nowrap justify-center rounded-md border border-ink-300 bg-white px-2.5 ' +
   'text-sm font-semibold text-ink-800 hover:border-ember-700 hover:text-ember-800 aria-pressed:border-ember-700 ' +
   'aria-pressed:bg-ember-50 aria-pressed:text-ember-900';
 
@@ -131,7 +131,7 @@ export function Toolbar({ editor, label, media, panel, onPanel, onPickImage }: T
       role="toolbar"
       aria-label={label}
       onKeyDown={roving.onKeyDown}
-      className="flex flex-wrap items-center gap-0.5 border-b border-ink-300 bg-flour-100 p-1.5"
+      className="flex items-center gap-0.5 overflow-x-auto border-b border-ink-300 bg-flour-100 p-1.5 desktop:flex-wrap"
     >
       {tool(
         'paragraph',
@@ -242,7 +242,7 @@ export function TableToolbar({ editor }: { editor: Editor }) {
       role="toolbar"
       aria-label={t('table.label')}
       onKeyDown={roving.onKeyDown}
-      className="flex flex-wrap items-center gap-1 border-b border-ink-300 bg-white p-1.5"
+      className="flex items-center gap-1 overflow-x-auto border-b border-ink-300 bg-white p-1.5 desktop:flex-wrap"
     >
       {commands.map(([name, run]) => (
         <Tool
@@ -303,7 +303,7 @@ export function FigureToolbar({
       role="toolbar"
       aria-label={t('figure.label')}
       onKeyDown={roving.onKeyDown}
-      className="flex flex-wrap items-center gap-1 border-b border-ink-300 bg-white p-1.5"
+      className="flex items-center gap-1 overflow-x-auto border-b border-ink-300 bg-white p-1.5 desktop:flex-wrap"
     >
       {(['left', 'center', 'right'] as const).map((value) => (
         <Tool

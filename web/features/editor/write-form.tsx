@@ -269,7 +269,7 @@ export function WriteForm({ lang, type, editId, viewer, categories, initial, pos
           </div>
         ) : null}
 
-        <fetcher.Form method="post" noValidate onSubmit={submit} className="grid gap-6" aria-busy={saving}>
+        <fetcher.Form method="post" noValidate onSubmit={submit} className="grid grid-cols-1 gap-6" aria-busy={saving}>
           {draftKey ? <input type="hidden" name="draftKey" value={draftKey} /> : null}
 
           <div className="grid gap-6 desktop:grid-cols-[12rem_1fr]">
