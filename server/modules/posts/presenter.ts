@@ -80,9 +80,8 @@ export function presentDetail(
   const { reader } = input;
   const post = { authorId: row.authorId, visibility: row.visibility, status: row.status };
   const open = canSeeContent(reader, post);
-  const card = presentCard(row, input.extras);
   return {
-    ...card,
+    ...presentCard(row, input.extras),
     ...(open ? {} : { title: '', excerpt: '', companyName: null, thumbnailUrl: null, tags: [] }),
     content: open ? row.content : null,
     adminContent: canSeeAdminContent(reader) ? row.adminContent : null,

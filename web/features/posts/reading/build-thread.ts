@@ -73,7 +73,9 @@ function countAnswersDeletedWith(replies: readonly ReplyDto[], nodes: Map<number
   const answers = new Map<number, ReplyDto[]>();
   for (const reply of replies) {
     if (reply.parentId === null) continue;
-    answers.set(reply.parentId, [...(answers.get(reply.parentId) ?? []), reply]);
+    const siblings = answers.get(reply.parentId);
+    if (siblings) siblings.push(reply);
+    else answers.set(reply.parentId, [reply]);
   }
   for (const node of nodes.values()) {
     const seen = new Set<number>([node.reply.id]);

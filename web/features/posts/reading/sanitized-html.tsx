@@ -12,7 +12,7 @@ export function SanitizedHtml({ html, className, id }: { html: string; className
       id={id}
       className={className}
       data-member-html=""
-      dangerouslySetInnerHTML={{ __html: withScrollableTables(html) }}
+      dangerouslySetInnerHTML={{ __html: withScrollableBlocks(html) }}
     />
   );
 }
@@ -23,6 +23,6 @@ export function SanitizedHtml({ html, className, id }: { html: string; className
  * scrollable-region-focusable). The server writes each as exactly `<table>` or `<pre>` and
  * escapes member text, so these literals can only be its own markup.
  */
-export function withScrollableTables(html: string): string {
+export function withScrollableBlocks(html: string): string {
   return html.replaceAll('<table>', '<table tabindex="0">').replaceAll('<pre>', '<pre tabindex="0">');
 }
