@@ -1,6 +1,7 @@
 import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -84,6 +85,93 @@ const boundaries = {
   },
 };
 
+/**
+ * The server's layers, lowest first (ADR 0015). A file imports only its own layer or lower
+ * ones: the database's schema and migrations import no application code, the platform (lib,
+ * jobs, plugins) imports no feature, features sit above the platform, and the seeds and the
+ * process entry points above the features. Tests and their helpers (server/test) stand apart.
+ */
+const SERVER_LAYERS = [
+  { name: 'db', matches: (file) => file === 'server/config.ts' || file.startsWith('server/db/') },
+  { name: 'lib', matches: (file) => file.startsWith('server/lib/') },
+  { name: 'jobs', matches: (file) => file.startsWith('server/jobs/') },
+  { name: 'plugins', matches: (file) => file.startsWith('server/plugins/') },
+  { name: 'modules', matches: (file) => file.startsWith('server/modules/') },
+  { name: 'seed', matches: (file) => file.startsWith('server/seed/') },
+  { name: 'entry', matches: (file) => /^server\/[^/]+\.ts$/.test(file) },
+];
+const layerOf = (file) => SERVER_LAYERS.findIndex((layer) => layer.matches(file));
+const moduleOf = (file) => /^server\/modules\/([^/]+)\//.exec(file)?.[1];
+
+/**
+ * A feature reaches another only through its public service entry: a `service.ts` (of the
+ * feature, or of one of its sub-features) or the `context.ts` that says what that service needs.
+ */
+const isPublicEntry = (file) => /^server\/modules\/[^/]+\/(?:[^/]+\/)?(?:service|context)\.ts$/.test(file);
+
+/** Tests and their helpers may reach anything they set up. */
+const isTestCode = (file) => file.startsWith('server/test/') || /(\.test\.tsx?|\/test-support\.ts)$/.test(file);
+
+/**
+ * Files that still cross a boundary while issue 12's restructuring is under way; each entry
+ * is removed as its file is fixed, and the set must be empty when the issue closes.
+ */
+const KNOWN_CROSSINGS = new Set([
+  'server/modules/accounts/erasure.ts',
+  'server/modules/accounts/membership.ts',
+  'server/modules/accounts/passwords.ts',
+  'server/modules/accounts/signup.ts',
+  'server/modules/posts/authors.ts',
+  'server/modules/social/routes.ts',
+  'server/modules/social/service.ts',
+  'server/plugins/auth.ts',
+]);
+
+const serverLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Enforce the server's layer order and the features' public entries" },
+    schema: [],
+    messages: {
+      upward:
+        '{{from}} ({{fromLayer}}) must not import {{to}} ({{toLayer}}): imports point down the layers of ADR 0015.',
+      crossModule:
+        'server/modules/{{from}} reaches server/modules/{{to}} only through its service.ts or context.ts, not {{target}}.',
+    },
+  },
+  create(context) {
+    const importer = fromRoot(context.filename);
+    if (!importer.startsWith('server/') || isTestCode(importer) || KNOWN_CROSSINGS.has(importer)) return {};
+    const from = layerOf(importer);
+    if (from < 0) return {};
+    function check(node, source) {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = fromRoot(path.resolve(path.dirname(context.filename), source));
+      const to = layerOf(target);
+      if (to > from) {
+        context.report({
+          node,
+          messageId: 'upward',
+          data: { from: importer, fromLayer: SERVER_LAYERS[from].name, to: target, toLayer: SERVER_LAYERS[to].name },
+        });
+        return;
+      }
+      const fromModule = moduleOf(importer);
+      const toModule = moduleOf(target);
+      if (fromModule && toModule && fromModule !== toModule && !isPublicEntry(target)) {
+        context.report({ node, messageId: 'crossModule', data: { from: fromModule, to: toModule, target } });
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      TSImportType: (node) => check(node, node.argument?.literal?.value ?? node.argument?.value),
+    };
+  },
+};
+
 export default defineConfig(
   {
     ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'coverage/'],
@@ -114,9 +202,19 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['web/**/*.{ts,tsx}', 'common/**/*.ts'],
-    plugins: { hearth: { rules: { boundaries } } },
-    rules: { 'hearth/boundaries': 'error' },
+    files: ['web/**/*.{ts,tsx}', 'common/**/*.ts', 'server/**/*.ts'],
+    plugins: { hearth: { rules: { boundaries, serverLayers } } },
+    rules: { 'hearth/boundaries': 'error', 'hearth/serverLayers': 'error' },
+  },
+  {
+    // No cycles on either side (STYLE 8): a cycle hides which file is the lower one.
+    files: ['web/**/*.{ts,tsx}', 'common/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // ADR 0006: the browser gets only its page's language. Importing every language's strings

@@ -4,9 +4,9 @@ import { isLocale, type Locale } from '../common/i18n/locales.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/connection.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
-import { ensureAdministrator } from '../server/db/seed/admin.ts';
-import { seedLargePosts } from '../server/db/seed/demo/large-seed.ts';
-import { seedReferenceData } from '../server/db/seed/reference.ts';
+import { ensureAdministrator } from '../server/seed/admin.ts';
+import { seedLargePosts } from '../server/seed/demo/large-seed.ts';
+import { seedReferenceData } from '../server/seed/reference.ts';
 
 /**
  * Adds many posts for benchmarks (DESIGN "scripts/": seed-large):

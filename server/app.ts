@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle, Dialect } from './db/connection.ts';
 import type { Database } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createServiceContext, type ServiceContext } from './lib/context.ts';
 import { AppError } from './lib/errors.ts';
 import { EventBus } from './lib/events.ts';
 import { broadcastPlugin } from './lib/broadcast.ts';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     jobs: JobWorker;
     /** SESSION_SECRET (main.ts resolves it); keys per purpose come from server/lib/signing-key.ts. */
     sessionSecret: string;
+    /** The platform's parts as services receive them (server/lib/context.ts); routes pass it on. */
+    services: ServiceContext;
   }
 }
 
@@ -106,6 +109,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('shuttingDown', false);
   app.decorate('sessionSecret', config.SESSION_SECRET ?? ephemeralSecret());
+  app.decorate(
+    'services',
+    createServiceContext({ db: app.db, dialect: app.dialect, bus: app.bus, clock: app.clock, config, log: app.log }),
+  );
   app.decorate(
     'jobs',
     new JobWorker({ db: app.db, dialect: app.dialect, clock: app.clock, log: app.log.child({ component: 'jobs' }) }),

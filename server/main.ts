@@ -4,9 +4,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { migrations } from './db/migrations/index.ts';
-import { ensureAdministrator } from './db/seed/admin.ts';
-import { shouldSeedDemo } from './db/seed/demo/should-seed.ts';
-import { seedReferenceData } from './db/seed/reference.ts';
+import { ensureAdministrator } from './seed/admin.ts';
+import { shouldSeedDemo } from './seed/demo/should-seed.ts';
+import { seedReferenceData } from './seed/reference.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { webRenderer } from './web.ts';
 
@@ -60,7 +60,7 @@ async function main() {
   if (shouldSeedDemo({ demoData: config.DEMO_DATA, dialect: database.dialect, applied: applied.length, total })) {
     const started = performance.now();
     // Loaded only here: a hundred posts of content and the image renderer serve the first start only.
-    const { seedDemoData } = await import('./db/seed/demo/demo-seed.ts');
+    const { seedDemoData } = await import('./seed/demo/demo-seed.ts');
     const demo = await seedDemoData(database.db, {
       dataDir: config.DATA_DIR,
       now: app.clock.now(),

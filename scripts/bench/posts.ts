@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/connection.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedLargePosts } from '../../server/db/seed/demo/large-seed.ts';
-import { seedReferenceData } from '../../server/db/seed/reference.ts';
+import { seedLargePosts } from '../../server/seed/demo/large-seed.ts';
+import { seedReferenceData } from '../../server/seed/reference.ts';
 import { initialJavaScript, spawnProductionServer, waitForServer } from '../lib/local-server.ts';
 import { type LoadResult, load, printLoad } from './load.ts';
 

@@ -3,7 +3,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openSqlite } from '../../server/db/connection.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedReferenceData } from '../../server/db/seed/reference.ts';
+import { seedReferenceData } from '../../server/seed/reference.ts';
 
 /**
  * Issue 3 item 11: an unknown ID and a wrong password must take the same time, or sign-in

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
-import { ACCESS_COOKIE, authenticate, REFRESH_COOKIE, type Viewer } from '../modules/accounts/sessions.ts';
+import type { Viewer } from '../lib/viewer.ts';
+import { ACCESS_COOKIE, authenticate, REFRESH_COOKIE } from '../modules/accounts/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

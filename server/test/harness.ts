@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, type Dialect, openPostgres, openSqlite } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedReferenceData } from '../db/seed/reference.ts';
+import { seedReferenceData } from '../seed/reference.ts';
 import { type Clock, ManualClock } from '../lib/clock.ts';
 
 /**

@@ -9,7 +9,7 @@ import { eraseWithdrawnUser } from './erasure.ts';
 import './events.ts';
 import { canBan, canUpdateAccount, canWithdraw } from './policy.ts';
 import { revokeUserSessions } from './session-repository.ts';
-import type { Viewer } from './sessions.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import * as users from './user-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

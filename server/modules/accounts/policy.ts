@@ -1,4 +1,4 @@
-import type { Viewer } from './sessions.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import type { User } from './user-repository.ts';
 
 /** Permissions of the accounts feature as pure predicates (STYLE 6). */

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { LoginResult } from '../../../common/contracts/accounts.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { presentSessionUser } from './presenter.ts';
 import * as sessions from './session-repository.ts';
@@ -20,13 +21,6 @@ import { findUserById, updateUser } from './user-repository.ts';
 /** DECISIONS P7: one HttpOnly session for every language, shared across subdomains when configured. */
 export const ACCESS_COOKIE = 'hearth_at';
 export const REFRESH_COOKIE = 'hearth_rt';
-
-/** The signed-in member of a request (server/plugins/auth.ts). */
-export interface Viewer {
-  id: number;
-  admin: boolean;
-  sessionId: string;
-}
 
 export interface TokenPair {
   accessToken: string;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { type Author, loadAuthors } from './authors.ts';
 import { findPostHead, isInsider } from './post-access.ts';
 import { pageOfLikers } from './reactions-repository.ts';

@@ -1,5 +1,5 @@
 import type { WritableBy } from '../../../common/contracts/reference.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { isInsider, type PostHead } from './post-access.ts';
 
 /**

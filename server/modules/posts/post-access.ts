@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PostGroupingType } from '../../../common/contracts/reference.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 
 /** The columns every action on a post needs to decide whether it may happen. */
 export interface PostHead {

@@ -4,7 +4,7 @@ import type { Locale } from '../../../common/i18n/locales.ts';
 import type { PostSort } from '../../../common/validation/post.ts';
 import type { Database } from '../../db/database.ts';
 import { toBool, toIso } from '../../db/normalize.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { EXCERPT_LENGTH, excerptOf } from './excerpt.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { Locale } from '../../../common/i18n/locales.ts';
 import { CAREERS_PAGE_SIZE, PAGE_SIZE, type PostSort } from '../../../common/validation/post.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { loadAuthors } from './authors.ts';
 import { canSeeContent, canSeePost, countsAsView } from './policy.ts';
 import * as queries from './post-queries.ts';

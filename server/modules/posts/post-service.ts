@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { postAdd, postEdit } from '../../../common/contracts/posts.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import './events.ts';
 import { canDeletePost, canEditPost, canSeePost, canWriteInGrouping } from './policy.ts';
 import { findPostHead, type PostHead } from './post-access.ts';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { postCardSchema, postDetailSchema, ReplyDto } from '../../../common/contracts/posts.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import type { Author } from './authors.ts';
 import { canSeeAdminContent, canSeeContent, postCan } from './policy.ts';
 import type { CategoryName, PostCardRow, PostDetailRow, ViewerState } from './post-queries.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import type { AbuseKind } from './abuse-limits.ts';
 import { findPostHead, loadPostForAction, type PostHead } from './post-access.ts';
 import { hasReaction, type PostReaction, setPostReaction, setReplyLike } from './reactions-repository.ts';

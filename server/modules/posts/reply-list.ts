@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ReplyDto } from '../../../common/contracts/posts.ts';
 import type { Database } from '../../db/database.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { loadAuthors } from './authors.ts';
 import { presentReply } from './reply-presenter.ts';
 import { listReplies } from './reply-repository.ts';

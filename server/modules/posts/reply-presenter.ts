@@ -1,5 +1,5 @@
 import type { ReplyDto } from '../../../common/contracts/posts.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import type { Author } from './authors.ts';
 import type { Reply } from './reply-repository.ts';
 

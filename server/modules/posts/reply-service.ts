@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { findPostHead, loadPostForAction, type PostHead } from './post-access.ts';
 import { htmlHasImage, isReplyInsider } from './reply-presenter.ts';
 import {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { loadPostForAction } from './post-access.ts';
 import { loadReplyForAction } from './reply-service.ts';
 

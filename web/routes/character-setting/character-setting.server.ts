@@ -1,7 +1,10 @@
 import { userUpdate } from '../../../common/contracts/accounts.ts';
 import { mbtiGetList } from '../../../common/contracts/reference.ts';
 import { safeRedirectPath } from '../../../common/validation/account.ts';
-import { type CharacterSettingResult, NO_TYPE_VALUE } from '../../features/onboarding/character-setting-form.tsx';
+import {
+  type CharacterSettingResult,
+  NO_TYPE_VALUE,
+} from '../../features/accounts/onboarding/character-setting-form.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import { pageLocale, requireMember, rethrowAsSignIn } from '../../lib/member-only.server.ts';

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import { CharacterAvatar } from '../../components/characters/character-avatar.tsx';
-import { CharacterSettingPage } from '../../features/onboarding/character-setting-page.tsx';
+import { CharacterSettingPage } from '../../features/accounts/onboarding/character-setting-page.tsx';
 import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/route';

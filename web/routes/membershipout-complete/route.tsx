@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import { CharacterAvatar } from '../../components/characters/character-avatar.tsx';
-import { WithdrawalComplete } from '../../features/withdrawal/withdrawal-complete.tsx';
+import { WithdrawalComplete } from '../../features/accounts/withdrawal/withdrawal-complete.tsx';
 import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/route';

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useLocation, useRouteError } from 'react-router';
 import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
-import { WriteForm } from '../../features/editor/write-form.tsx';
-import { type RefusalReason, WriteRefusal } from '../../features/editor/write-refusal.tsx';
+import { WriteForm } from '../../features/posts/editor/write-form.tsx';
+import { type RefusalReason, WriteRefusal } from '../../features/posts/editor/write-refusal.tsx';
 import { NotFoundBoundary } from '../../features/errors/not-found-boundary.tsx';
 import { postPaths } from '../../features/posts/post-paths.ts';
 import { localeOfPath } from '../../lib/document-head.ts';

@@ -3,11 +3,11 @@ import { keywordGetList, postAdd, postEdit, postGetOne } from '../../../common/c
 import { categoryList, type PostGroupingType } from '../../../common/contracts/reference.ts';
 import { isLocale } from '../../../common/i18n/locales.ts';
 import { TAG_MAX_LENGTH, type Visibility } from '../../../common/validation/post.ts';
-import type { CategoryOption } from '../../features/editor/category-path.ts';
-import { emptyPostForm, type PostFormValues } from '../../features/editor/post-form.ts';
-import { TAG_QUERY_PARAMETER, type TagSuggestionsData } from '../../features/editor/tag-input.tsx';
-import type { RefusalReason } from '../../features/editor/write-refusal.tsx';
-import { type WriteActionResult, writeFailure } from '../../features/editor/write-result.ts';
+import type { CategoryOption } from '../../features/posts/editor/category-path.ts';
+import { emptyPostForm, type PostFormValues } from '../../features/posts/editor/post-form.ts';
+import { TAG_QUERY_PARAMETER, type TagSuggestionsData } from '../../features/posts/editor/tag-input.tsx';
+import type { RefusalReason } from '../../features/posts/editor/write-refusal.tsx';
+import { type WriteActionResult, writeFailure } from '../../features/posts/editor/write-result.ts';
 import { postPaths } from '../../features/posts/post-paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { pageLocale, requireMember, rethrowAsSignIn } from '../../lib/member-only.server.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signupConfirm } from '../../../common/contracts/accounts.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
-import { ResultPanel } from '../../features/auth/result-panel.tsx';
+import { ResultPanel } from '../../features/accounts/result-panel.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api.ts';
 import { i18nFor } from '../../lib/i18n.ts';

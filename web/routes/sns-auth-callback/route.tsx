@@ -11,8 +11,8 @@ import {
   type PopupOutcome,
   storeOutcome,
   toPopupOutcome,
-} from '../../features/sns/popup-outcome.ts';
-import { PopupPage } from '../../features/sns/popup-page.tsx';
+} from '../../features/social/popup-outcome.ts';
+import { PopupPage } from '../../features/social/popup-page.tsx';
 import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { requestServices } from '../../lib/request-context.ts';

@@ -5,7 +5,7 @@ import { snsStart } from '../../../common/contracts/accounts.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import { SNS_TYPES } from '../../../common/validation/account.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { PopupPage } from '../../features/sns/popup-page.tsx';
+import { PopupPage } from '../../features/social/popup-page.tsx';
 import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { requestServices } from '../../lib/request-context.ts';

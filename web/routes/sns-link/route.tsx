@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api.ts';
 import { snsLink } from '../../../common/contracts/accounts.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
-import type { LinkResult } from '../../features/sns/link-result.ts';
+import type { LinkResult } from '../../features/social/link-result.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
 

@@ -6,8 +6,8 @@ import {
   SETTINGS_INTENTS,
   type SettingsIntent,
   type SettingsResult,
-} from '../../../features/myzone-settings/settings-result.ts';
-import { SettingsPage } from '../../../features/myzone-settings/settings-page.tsx';
+} from '../../../features/accounts/settings/settings-result.ts';
+import { SettingsPage } from '../../../features/accounts/settings/settings-page.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { i18nFor } from '../../../lib/i18n.ts';
 import { pageLocale, requireMember, rethrowAsSignIn } from '../../../lib/member-only.server.ts';

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AccountInfo } from '../../../../common/contracts/accounts.ts';
+import type { Locale } from '../../../../common/i18n/locales.ts';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { AccountFacts } from './account-facts.tsx';
+import { MailLanguage } from './mail-language.tsx';
+import { MarketingConsent } from './marketing-consent.tsx';
+import { PasswordChangeForm } from './password-change-form.tsx';
+import { PasswordLinkRequest } from './password-link-request.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+/** {lang}/myzone/setting (SPEC §2.2 My Zone settings), one card per concern. */
+export function SettingsPage({ account, lang }: { account: AccountInfo; lang: Locale }) {
+  const { t } = useTranslation('member');
+  const settingsPath = `/${lang}/myzone/setting`;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pt-8 pb-14 desktop:pt-12">
+      <h1 className="mb-6 text-2xl font-bold text-ink-900 desktop:text-3xl">{t('settings.title')}</h1>
+      <div className="grid gap-5">
+        <SettingsSection title={t('settings.account.title')}>
+          <AccountFacts account={account} />
+        </SettingsSection>
+        <SettingsSection title={t('settings.marketing.title')}>
+          <MarketingConsent agreed={account.agreeMarketing} agreedAt={account.agreeMarketingAt} lang={lang} />
+        </SettingsSection>
+        <SettingsSection title={t('settings.mailLanguage.title')}>
+          <MailLanguage current={account.lang} />
+        </SettingsSection>
+        {account.admin ? null : (
+          <SettingsSection title={t('settings.character.title')}>
+            <p className="text-ink-700">{t('settings.character.body')}</p>
+            <Link
+              to={`/${lang}/charactersetting?redirectUrl=${encodeURIComponent(settingsPath)}`}
+              className={`${buttonStyles({ variant: 'secondary' })} mt-3`}
+            >
+              {t('settings.character.change')}
+            </Link>
+          </SettingsSection>
+        )}
+        <SettingsSection title={t('settings.password.title')}>
+          {account.hasPassword ? <PasswordChangeForm /> : <PasswordLinkRequest email={account.userId} />}
+        </SettingsSection>
+        {account.admin ? null : (
+          <SettingsSection title={t('settings.withdrawal.title')}>
+            <p className="text-ink-700">{t('settings.withdrawal.body')}</p>
+            <Link to={`/${lang}/membershipout`} className={`${buttonStyles({ variant: 'secondary' })} mt-3`}>
+              {t('settings.withdrawal.link')}
+            </Link>
+          </SettingsSection>
+        )}
+      </div>
+    </div>
+  );
+}
