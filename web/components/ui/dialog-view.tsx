@@ -2,7 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from './button-styles.ts';
-import type { DialogRequest } from './dialogs.tsx';
+import type { DialogRequest } from './dialog-types.ts';
 import { useFocusReturn } from './use-focus-return.ts';
 
 /** SPEC §9: alerts that close by themselves (the withdrawn-member notice) do so after 2 s. */

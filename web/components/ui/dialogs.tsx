@@ -9,38 +9,12 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { Dialogs, DialogRequest } from './dialog-types.ts';
 
 // The dialog itself (radix) loads with the first request: most pages never show one.
 const DialogView = lazy(() => import('./dialog-view.tsx').then((module) => ({ default: module.DialogView })));
 
-export interface AlertOptions {
-  title: string;
-  body?: ReactNode;
-  /** Defaults to the translated "confirm" (SPEC §9). */
-  confirmLabel?: string;
-  /** Only where SPEC asks for it (SPEC §2.2: the withdrawn-member notice). */
-  autoClose?: boolean;
-}
-
-export interface ConfirmOptions {
-  title: string;
-  body?: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** A destructive action (delete, withdraw) gets the danger colour. */
-  tone?: 'default' | 'danger';
-}
-
-export interface Dialogs {
-  /** Resolves when the alert is dismissed. */
-  alert(options: AlertOptions): Promise<void>;
-  /** Resolves true when confirmed, false when cancelled or dismissed with Escape. */
-  confirm(options: ConfirmOptions): Promise<boolean>;
-}
-
-export type DialogRequest =
-  | ({ kind: 'alert'; id: number; settle: (confirmed: boolean) => void } & AlertOptions)
-  | ({ kind: 'confirm'; id: number; settle: (confirmed: boolean) => void } & ConfirmOptions);
+export type { AlertOptions, ConfirmOptions, Dialogs } from './dialog-types.ts';
 
 const DialogsContext = createContext<Dialogs | null>(null);
 

@@ -1,7 +1,7 @@
 import { Toast } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
-import type { ShownToast, ToastTone } from './toasts.tsx';
+import type { ShownToast, ToastTone } from './toast-types.ts';
 
 const tones: Record<ToastTone, string> = {
   info: 'border-ink-300 bg-white',

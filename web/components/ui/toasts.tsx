@@ -9,20 +9,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { ShownToast, ToastOptions } from './toast-types.ts';
 
-export type ToastTone = 'info' | 'success' | 'error';
-
-export interface ToastOptions {
-  tone?: ToastTone;
-  title: string;
-  description?: string;
-  /** Milliseconds on screen; radix pauses the timer while the pointer or focus is on the toast. */
-  durationMs?: number;
-}
-
-export interface ShownToast extends ToastOptions {
-  id: number;
-}
+export type { ToastOptions, ToastTone } from './toast-types.ts';
 
 interface ToastApi {
   show(options: ToastOptions): void;
