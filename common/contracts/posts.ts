@@ -242,15 +242,8 @@ const postFields = {
   title: z.string('titlePlz').max(TITLE_INPUT_MAX_LENGTH, 'titleMaxLength'),
   content: z.string('contentPlz').max(CONTENT_HTML_MAX_LENGTH, 'contentHtmlMaxLength'),
   adminContent: z.string().max(CONTENT_HTML_MAX_LENGTH, 'contentHtmlMaxLength').nullable().optional(),
-  companyName: z
-    .string()
-    .max(COMPANY_NAME_INPUT_MAX_LENGTH, 'companyNameMaxLength')
-    .nullable()
-    .optional(),
-  tags: z
-    .array(z.string().max(TAG_INPUT_MAX_LENGTH, 'tagMaxLength'))
-    .max(TAGS_MAX, 'tagsMaxCount')
-    .default([]),
+  companyName: z.string().max(COMPANY_NAME_INPUT_MAX_LENGTH, 'companyNameMaxLength').nullable().optional(),
+  tags: z.array(z.string().max(TAG_INPUT_MAX_LENGTH, 'tagMaxLength')).max(TAGS_MAX, 'tagsMaxCount').default([]),
   visibility: visibilitySchema,
   guideId: idField.nullable().optional(),
   draftKey: draftKeyField.optional(),

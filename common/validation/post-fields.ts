@@ -60,10 +60,7 @@ export function contentStats(text: string, hasImage: boolean): ContentStats {
 }
 
 /** Content is required (a post's; the administrators' part is not) and at most 60,000 characters of text. */
-export function contentIssue(
-  stats: ContentStats,
-  required: boolean,
-): 'contentPlz' | 'contentMaxLength' | undefined {
+export function contentIssue(stats: ContentStats, required: boolean): 'contentPlz' | 'contentMaxLength' | undefined {
   if (required && stats.empty) return 'contentPlz';
   return stats.length > CONTENT_MAX_LENGTH ? 'contentMaxLength' : undefined;
 }

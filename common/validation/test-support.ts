@@ -7,10 +7,9 @@ import type { Contract } from '../contracts/envelope.ts';
  * field codes the API answers for a body, and the hostile texts both sides must judge alike.
  */
 
-const errorKeys = JSON.parse(readFileSync(new URL('../i18n/locales/en/errors.json', import.meta.url), 'utf8')) as Record<
-  string,
-  unknown
->;
+const errorKeys = JSON.parse(
+  readFileSync(new URL('../i18n/locales/en/errors.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
 
 function isErrorKey(key: string): boolean {
   let node: unknown = errorKeys;

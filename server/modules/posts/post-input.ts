@@ -70,8 +70,7 @@ function checkContent(html: string, field: string, issues: AppFieldIssue[], requ
   const clean = sanitizePostHtml(withoutNul(html));
   const text = clean.text.trim();
   // Written out, escapes and rebuilt attributes can make the HTML longer than what was sent (ADR 0010).
-  const code =
-    contentIssue(contentStats(text, clean.imageUrls.length > 0), required) ?? contentHtmlIssue(clean.html);
+  const code = contentIssue(contentStats(text, clean.imageUrls.length > 0), required) ?? contentHtmlIssue(clean.html);
   if (code) issues.push({ field, code, params: { maximum: CONTENT_MAX_LENGTH } });
   return { ...clean, text };
 }

@@ -90,7 +90,8 @@ function answers({ field, value, type = 'forum', stats = someText }: Row) {
   const refused = firstCodeOf(apiFieldCodes(postContracts.postAdd.body, bodyOf(values, type)), field);
   const server = refused ?? wireCode(serviceRules[field]?.(values, type, stats));
   // Edit takes the same fields with the same answers.
-  const { type: _grouping, ...editBody } = { ...bodyOf(values, type), id: 1 };
+  const editBody: Record<string, unknown> = { ...bodyOf(values, type), id: 1 };
+  delete editBody.type;
   const editRefused = firstCodeOf(apiFieldCodes(postContracts.postEdit.body, editBody), field);
   return { form, server, edit: editRefused ?? wireCode(serviceRules[field]?.(values, type, stats)) };
 }
@@ -140,9 +141,12 @@ const table: Record<PostFormField, Row[]> = {
     { field: 'content', value: `<p>${'a'.repeat(CONTENT_HTML_MAX_LENGTH - 7)}</p>`, stats: someText },
     { field: 'content', value: `<p>${'a'.repeat(CONTENT_HTML_MAX_LENGTH - 6)}</p>`, stats: someText },
   ],
-  adminContent: ['', '<p>For administrators</p>', 'a'.repeat(CONTENT_HTML_MAX_LENGTH), 'a'.repeat(CONTENT_HTML_MAX_LENGTH + 1)].map(
-    (value) => ({ field: 'adminContent', value }),
-  ),
+  adminContent: [
+    '',
+    '<p>For administrators</p>',
+    'a'.repeat(CONTENT_HTML_MAX_LENGTH),
+    'a'.repeat(CONTENT_HTML_MAX_LENGTH + 1),
+  ].map((value) => ({ field: 'adminContent', value })),
   tags: [
     [],
     Array.from({ length: 10 }, (_, index) => `tag${index}`),
