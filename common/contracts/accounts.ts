@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import {
-  EMAIL_MAX_LENGTH,
+  currentPasswordIssue,
+  disclaimerIssue,
   emailIssue,
   nicknameIssue,
+  normalizeEmail,
   PASSWORD_MAX_LENGTH,
   passwordIssue,
+  privacyIssue,
+  signinIdIssue,
   SNS_TYPES,
   WITHDRAW_COMMENT_MAX_LENGTH,
   WITHDRAW_REASONS,
+  withdrawCommentIssue,
+  withdrawReasonsIssue,
 } from '../validation/account.ts';
+import { refineWith, tickedBox } from '../validation/zod-rule.ts';
 import { defineContract, langField, localeSchema } from './envelope.ts';
 
 /**
@@ -19,26 +26,18 @@ import { defineContract, langField, localeSchema } from './envelope.ts';
 
 const idField = z.number().int().min(1).max(2_147_483_647);
 
-/** A string field checked by one of the rule functions: its key becomes the field issue's code. */
-function ruled(check: (value: string) => string | undefined, maxLength: number) {
-  // The length ceiling runs first so that a megabyte of text is refused before any regex sees it.
-  return z
-    .string()
-    .max(maxLength)
-    .superRefine((value, ctx) => {
-      const issue = check(value);
-      if (issue) ctx.addIssue({ code: 'custom', message: issue, input: value });
-    });
-}
-
-const emailField = ruled(emailIssue, EMAIL_MAX_LENGTH + 64).transform((value) => value.trim().toLowerCase());
-const passwordField = ruled(passwordIssue, PASSWORD_MAX_LENGTH + 1);
+/*
+ * Each field a member types or ticks is checked by the rule function its form calls (the rules
+ * refuse an over-long value before any pattern sees it); common/validation/account-agreement.test.ts
+ * proves both sides agree.
+ */
+const emailField = z.string().superRefine(refineWith(emailIssue)).transform(normalizeEmail);
+const passwordField = z.string().superRefine(refineWith(passwordIssue));
 /** Sign-in accepts any stored password's length: the rule is for choosing one. */
-const signinPasswordField = z.string().min(1, 'passwordPlz').max(PASSWORD_MAX_LENGTH);
-const nicknameField = ruled(nicknameIssue, 64);
+const currentPasswordField = z.string().superRefine(refineWith(currentPasswordIssue, { maximum: PASSWORD_MAX_LENGTH }));
+const nicknameField = z.string().superRefine(refineWith(nicknameIssue));
 const snsTypeSchema = z.enum(SNS_TYPES);
-/** The consent boxes arrive as booleans; privacy must be ticked (privacyPlz). */
-const privacyField = z.literal(true, { error: 'privacyPlz' });
+const privacyField = tickedBox(privacyIssue);
 
 /** What the client holds about the signed-in member (SPEC §3.2 "user"). */
 export const sessionUserSchema = z.object({
@@ -198,8 +197,11 @@ export const signin = defineContract({
   tags: ['accounts'],
   body: z.strictObject({
     ...langField,
-    userId: z.string().trim().min(1, 'idPlz').max(EMAIL_MAX_LENGTH, 'emailFormat'),
-    password: signinPasswordField,
+    userId: z
+      .string()
+      .superRefine(refineWith(signinIdIssue))
+      .transform((value) => value.trim()),
+    password: currentPasswordField,
   }),
   data: loginResultSchema,
 });
@@ -279,7 +281,7 @@ export const passwordChange = defineContract({
   tags: ['accounts'],
   body: z.strictObject({
     ...langField,
-    currentPassword: z.string().min(1, 'passwordPlz').max(PASSWORD_MAX_LENGTH),
+    currentPassword: currentPasswordField,
     password: passwordField,
   }),
   data: loginResultSchema,
@@ -314,9 +316,16 @@ export const withdraw = defineContract({
   tags: ['accounts'],
   body: z.strictObject({
     ...langField,
-    reasons: z.array(z.enum(WITHDRAW_REASONS)).min(1, 'withdrawReasonPlz').max(WITHDRAW_REASONS.length),
-    comment: z.string().trim().max(WITHDRAW_COMMENT_MAX_LENGTH).optional(),
-    agreeDisclaimer: z.literal(true, { error: 'disclaimerPlz' }),
+    reasons: z
+      .array(z.enum(WITHDRAW_REASONS))
+      .max(WITHDRAW_REASONS.length)
+      .superRefine(refineWith(withdrawReasonsIssue)),
+    comment: z
+      .string()
+      .superRefine(refineWith(withdrawCommentIssue, { maximum: WITHDRAW_COMMENT_MAX_LENGTH }))
+      .transform((value) => value.trim())
+      .optional(),
+    agreeDisclaimer: tickedBox(disclaimerIssue),
   }),
   data: z.object({ withdrawnAt: z.string(), erasedAfter: z.string() }),
 });
@@ -389,7 +398,7 @@ export const snsLink = defineContract({
     ...langField,
     ticket: z.string().min(1).max(4096),
     userId: emailField,
-    password: signinPasswordField,
+    password: currentPasswordField,
   }),
   data: loginResultSchema,
 });

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import {
-  COMPANY_NAME_MAX_LENGTH,
+  COMPANY_NAME_INPUT_MAX_LENGTH,
   CONTENT_HTML_MAX_LENGTH,
   PAGE_SIZE_MAX,
   POST_SORTS,
   REPLY_HTML_MAX_LENGTH,
   REPORT_TARGETS,
+  TAG_INPUT_MAX_LENGTH,
   TAG_MAX_LENGTH,
   TAGS_MAX,
-  TITLE_MAX_LENGTH,
+  TITLE_INPUT_MAX_LENGTH,
   VISIBILITIES,
 } from '../validation/post.ts';
+import { categoryIssue } from '../validation/post-fields.ts';
 import { publicUserSchema } from './accounts.ts';
 import { defineContract, langField, localeSchema } from './envelope.ts';
 import { POST_GROUPING_TYPES, REPORT_REASON_KEYS } from './reference.ts';
@@ -221,22 +223,27 @@ export const keywordGetList = defineContract({
 
 // ---------------------------------------------------------------- writing
 
+/**
+ * The body of add and edit. Here only types and the input ceilings, with the keys of the
+ * rules themselves: the rules of SPEC §5 (common/validation/post-fields.ts) run in the service,
+ * which reports every mistake of a post at once, those needing the category tree or the
+ * sanitizer included (STYLE 5); the editor's form runs the same rules, and
+ * web/features/posts/editor/post-form.agreement.test.ts proves both give the same answer.
+ */
 const postFields = {
   /** The language the post is written in (P2); the request's `lang` only picks the messages. */
   postLang: localeSchema,
-  categoryId: idField,
-  title: z.string('titlePlz').max(TITLE_MAX_LENGTH * 4, 'titleMaxLength'),
+  /** A category of null is none chosen, as the form says (categoryIssue); a missing one stays `required`. */
+  categoryId: z
+    .number({ error: (issue) => (issue.input === null ? categoryIssue(null) : undefined) })
+    .int()
+    .min(1)
+    .max(2_147_483_647),
+  title: z.string('titlePlz').max(TITLE_INPUT_MAX_LENGTH, 'titleMaxLength'),
   content: z.string('contentPlz').max(CONTENT_HTML_MAX_LENGTH, 'contentHtmlMaxLength'),
   adminContent: z.string().max(CONTENT_HTML_MAX_LENGTH, 'contentHtmlMaxLength').nullable().optional(),
-  companyName: z
-    .string()
-    .max(COMPANY_NAME_MAX_LENGTH * 4, 'companyNameMaxLength')
-    .nullable()
-    .optional(),
-  tags: z
-    .array(z.string().max(TAG_MAX_LENGTH * 4, 'tagMaxLength'))
-    .max(TAGS_MAX, 'tagsMaxCount')
-    .default([]),
+  companyName: z.string().max(COMPANY_NAME_INPUT_MAX_LENGTH, 'companyNameMaxLength').nullable().optional(),
+  tags: z.array(z.string().max(TAG_INPUT_MAX_LENGTH, 'tagMaxLength')).max(TAGS_MAX, 'tagsMaxCount').default([]),
   visibility: visibilitySchema,
   guideId: idField.nullable().optional(),
   draftKey: draftKeyField.optional(),

@@ -1,3 +1,5 @@
+import { longerThan } from './length.ts';
+
 /**
  * The account rules of SPEC §5 and §9, written once: the server's contracts build their zod
  * schemas from them and the web's forms check the same rules while the member types, so both
@@ -54,6 +56,17 @@ export function emailIssue(value: string): EmailIssue | undefined {
   return undefined;
 }
 
+/**
+ * Signing in names an account that exists, so only presence and the address ceiling are
+ * checked: accounts made by a provider keep the provider's address (a+tag@gmail.com), which
+ * the sign-up format of emailIssue would refuse.
+ */
+export function signinIdIssue(value: string): EmailIssue | undefined {
+  const id = value.trim();
+  if (id === '') return 'idPlz';
+  return longerThan(id, EMAIL_MAX_LENGTH) ? 'emailFormat' : undefined;
+}
+
 export function passwordIssue(value: string): PasswordIssue | undefined {
   if (value === '') return 'passwordPlz';
   if (value.length < PASSWORD_MIN_LENGTH) return 'passwordLength';
@@ -61,8 +74,20 @@ export function passwordIssue(value: string): PasswordIssue | undefined {
   return undefined;
 }
 
+/**
+ * A password that is proved, not chosen (sign-in, the current one in My Zone): any stored
+ * password's length passes, up to the hashing ceiling of P6 (answered as the generic
+ * `field.tooLong` with {{maximum}}, as the API always has).
+ */
+export function currentPasswordIssue(value: string): 'passwordPlz' | 'field.tooLong' | undefined {
+  if (value === '') return 'passwordPlz';
+  return longerThan(value, PASSWORD_MAX_LENGTH) ? 'field.tooLong' : undefined;
+}
+
 export function nicknameIssue(value: string): NicknameIssue | undefined {
   if (value === '') return 'nicknamePlz';
+  // More than two UTF-16 units per allowed character is too long whatever it holds: not spread.
+  if (value.length > NICKNAME_MAX_LENGTH * 2) return 'nicknameMaxLength';
   const length = nicknameLength(value);
   if (length < NICKNAME_MIN_LENGTH) return 'nicknameMinLength';
   if (length > NICKNAME_MAX_LENGTH) return 'nicknameMaxLength';
@@ -73,6 +98,11 @@ export function nicknameIssue(value: string): NicknameIssue | undefined {
 /** SPEC §5 step 2: a job must be chosen, and JOB_NONE means none was. */
 export function jobIssue(jobKey: string | undefined): 'jobPlz' | undefined {
   return !jobKey || jobKey === 'JOB_NONE' || jobKey === 'JOB_ADMIN' ? 'jobPlz' : undefined;
+}
+
+/** SPEC §5 step 1: the privacy and terms agreement is required; marketing consent is not. */
+export function privacyIssue(agreed: boolean): 'privacyPlz' | undefined {
+  return agreed ? undefined : 'privacyPlz';
 }
 
 /** Jobs a member may pick: every job code but "not selected" and the administrators' own. */
@@ -96,6 +126,21 @@ export const WITHDRAW_REASONS = [
 ] as const;
 export type WithdrawReason = (typeof WITHDRAW_REASONS)[number];
 export const WITHDRAW_COMMENT_MAX_LENGTH = 500;
+
+/** SPEC §2.2 "reasons survey": at least one reason. */
+export function withdrawReasonsIssue(reasons: readonly string[]): 'withdrawReasonPlz' | undefined {
+  return reasons.length === 0 ? 'withdrawReasonPlz' : undefined;
+}
+
+/** The optional comment, trimmed, of at most 500 characters (the generic `field.tooLong` with {{maximum}}). */
+export function withdrawCommentIssue(comment: string): 'field.tooLong' | undefined {
+  return longerThan(comment.trim(), WITHDRAW_COMMENT_MAX_LENGTH) ? 'field.tooLong' : undefined;
+}
+
+/** SPEC §5: withdrawal requires ticking the disclaimer. */
+export function disclaimerIssue(agreed: boolean): 'disclaimerPlz' | undefined {
+  return agreed ? undefined : 'disclaimerPlz';
+}
 
 /**
  * `redirectUrl` of SPEC §2.1, kept to this site's own paths (issue 3: "same-site paths only"):

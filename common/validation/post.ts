@@ -1,3 +1,5 @@
+import { longerThan } from './length.ts';
+
 /**
  * The post rules of SPEC §5 and §9 and DECISIONS P13–P19, written once: the server's
  * contracts and services enforce them and the web's editor and forms show the same limits.
@@ -20,6 +22,16 @@ export const TAGS_MAX = 10;
 /** One tag: letters and digits of any script, with spaces, and _ + . & - inside (ADR 0010). */
 export const TAG_MAX_LENGTH = 30;
 export const TAG_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N} _+.&-]*[\p{L}\p{N}+])?$/u;
+
+/**
+ * What the contract takes of a title, company name or tag before any rule trims or counts it:
+ * four times the characters counted leave room for the invisible and control characters a clean
+ * line drops, and a megabyte of spaces is refused before it is trimmed. The rules
+ * (post-fields.ts, tagIssue) refuse past it with the same code, so the form agrees.
+ */
+export const TITLE_INPUT_MAX_LENGTH = TITLE_MAX_LENGTH * 4;
+export const COMPANY_NAME_INPUT_MAX_LENGTH = COMPANY_NAME_MAX_LENGTH * 4;
+export const TAG_INPUT_MAX_LENGTH = TAG_MAX_LENGTH * 4;
 /** SPEC says a reply is required and nothing of its length: a reply is shorter than a post (ADR 0010). */
 export const REPLY_MAX_LENGTH = 10_000;
 export const REPLY_HTML_MAX_LENGTH = 60_000;
@@ -90,6 +102,7 @@ export function tagKey(tag: string): string {
 }
 
 export function tagIssue(value: string): 'tagPlz' | 'tagMaxLength' | 'tagFormat' | undefined {
+  if (longerThan(value, TAG_INPUT_MAX_LENGTH)) return 'tagMaxLength';
   const tag = normalizeTag(value);
   if (tag === '') return 'tagPlz';
   if ([...tag].length > TAG_MAX_LENGTH) return 'tagMaxLength';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { normalizeEmail } from '../../../common/validation/account.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
@@ -57,7 +58,7 @@ export async function verifyCredentials(
   throttle: LoginThrottle,
   input: { email: string; password: string; ip: string },
 ): Promise<users.User> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const [account, address] = await Promise.all([throttle.accounts.peek(email), throttle.addresses.peek(input.ip)]);
   if (account.count >= app.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) throw throttled(account.retryAfterSeconds);
   if (address.count >= app.config.LOGIN_MAX_ATTEMPTS_PER_IP) throw throttled(address.retryAfterSeconds);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { LoginResult, signup as signupContract } from '../../../common/contracts/accounts.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
-import { EMAIL_LINK_HOURS, isSelectableJob } from '../../../common/validation/account.ts';
+import { EMAIL_LINK_HOURS, jobIssue } from '../../../common/validation/account.ts';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
@@ -33,10 +33,8 @@ export interface SignupOutcome {
 }
 
 async function assertSelectableJob(db: Kysely<Database>, jobCodeId: number): Promise<void> {
-  const key = await users.findJobKey(db, jobCodeId);
-  if (!key || !isSelectableJob(key)) {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'jobCodeId', code: 'jobPlz' }] });
-  }
+  const issue = jobIssue(await users.findJobKey(db, jobCodeId));
+  if (issue) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'jobCodeId', code: issue }] });
 }
 
 /** Two sign-ups racing for one e-mail or nickname: the unique indexes decide, with SPEC's codes. */

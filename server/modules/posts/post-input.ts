@@ -2,16 +2,22 @@ import type { z } from 'zod';
 import type { postAdd } from '../../../common/contracts/posts.ts';
 import type { PostGroupingType } from '../../../common/contracts/reference.ts';
 import {
+  companyNameIssue,
+  contentHtmlIssue,
+  contentIssue,
+  contentStats,
+  tagsCountIssue,
+  titleIssue,
+} from '../../../common/validation/post-fields.ts';
+import {
   cleanLine,
   COMPANY_NAME_MAX_LENGTH,
-  CONTENT_HTML_MAX_LENGTH,
   CONTENT_MAX_LENGTH,
   isBlank,
   normalizeTag,
   TAGS_MAX,
   tagIssue,
   tagKey,
-  textLength,
   TITLE_MAX_LENGTH,
 } from '../../../common/validation/post.ts';
 import { AppError, type AppFieldIssue } from '../../lib/errors.ts';
@@ -63,13 +69,9 @@ export const withoutNul = (value: string) => value.replaceAll('\u0000', '');
 function checkContent(html: string, field: string, issues: AppFieldIssue[], required: boolean) {
   const clean = sanitizePostHtml(withoutNul(html));
   const text = clean.text.trim();
-  if (required && isBlank(text) && clean.imageUrls.length === 0) issues.push({ field, code: 'contentPlz' });
-  else if (textLength(text) > CONTENT_MAX_LENGTH) {
-    issues.push({ field, code: 'contentMaxLength', params: { maximum: CONTENT_MAX_LENGTH } });
-  } else if (clean.html.length > CONTENT_HTML_MAX_LENGTH) {
-    // Written out, escapes and rebuilt attributes can make the HTML longer than what was sent (ADR 0010).
-    issues.push({ field, code: 'contentHtmlMaxLength' });
-  }
+  // Written out, escapes and rebuilt attributes can make the HTML longer than what was sent (ADR 0010).
+  const code = contentIssue(contentStats(text, clean.imageUrls.length > 0), required) ?? contentHtmlIssue(clean.html);
+  if (code) issues.push({ field, code, params: { maximum: CONTENT_MAX_LENGTH } });
   return { ...clean, text };
 }
 
@@ -89,7 +91,8 @@ function checkTags(raw: string[], issues: AppFieldIssue[]): string[] {
     seen.add(key);
     tags.push(tag);
   });
-  if (tags.length > TAGS_MAX) issues.push({ field: 'tags', code: 'tagsMaxCount', params: { maximum: TAGS_MAX } });
+  const countCode = tagsCountIssue(tags);
+  if (countCode) issues.push({ field: 'tags', code: countCode, params: { maximum: TAGS_MAX } });
   return tags;
 }
 
@@ -111,19 +114,17 @@ export function readPostFields(
 
   // Plain text, stored as typed (React escapes it when it is shown), one clean line.
   const title = cleanLine(raw.title);
-  if (isBlank(title)) issues.push({ field: 'title', code: 'titlePlz' });
-  else if (textLength(title) > TITLE_MAX_LENGTH) {
-    issues.push({ field: 'title', code: 'titleMaxLength', params: { maximum: TITLE_MAX_LENGTH } });
-  }
+  const titleCode = titleIssue(raw.title);
+  if (titleCode) issues.push({ field: 'title', code: titleCode, params: { maximum: TITLE_MAX_LENGTH } });
 
   const content = checkContent(raw.content, 'content', issues, true);
 
   let companyName: string | null = null;
   if (type === 'careers') {
     companyName = cleanLine(raw.companyName ?? '');
-    if (isBlank(companyName)) issues.push({ field: 'companyName', code: 'companyNamePlz' });
-    else if (textLength(companyName) > COMPANY_NAME_MAX_LENGTH) {
-      issues.push({ field: 'companyName', code: 'companyNameMaxLength', params: { maximum: COMPANY_NAME_MAX_LENGTH } });
+    const companyCode = companyNameIssue(raw.companyName);
+    if (companyCode) {
+      issues.push({ field: 'companyName', code: companyCode, params: { maximum: COMPANY_NAME_MAX_LENGTH } });
     }
   }
 

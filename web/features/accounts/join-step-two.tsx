@@ -1,7 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../../common/i18n/locales.ts';
-import { cutNickname, jobIssue, nicknameIssue, nicknameLength } from '../../../common/validation/account.ts';
+import {
+  cutNickname,
+  jobIssue,
+  nicknameIssue,
+  nicknameLength,
+  privacyIssue,
+} from '../../../common/validation/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { type AgreementValues, Agreements } from './agreements.tsx';
 import type { AuthActionResult } from './auth-action.ts';
@@ -78,7 +84,8 @@ export function JoinStepTwo({
       const issue = jobIssue(jobs.find((job) => String(job.id) === next.jobCodeId)?.key);
       return issue ? t(`errors:${issue}`) : undefined;
     }
-    return !askAgreements || consent.agreePrivacy ? undefined : t('errors:privacyPlz');
+    const issue = askAgreements ? privacyIssue(consent.agreePrivacy) : undefined;
+    return issue ? t(`errors:${issue}`) : undefined;
   };
 
   const change = (next: StepTwoValues, field: Field) => {

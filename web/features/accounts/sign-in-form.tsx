@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { emailIssue } from '../../../common/validation/account.ts';
+import { currentPasswordIssue, PASSWORD_MAX_LENGTH, signinIdIssue } from '../../../common/validation/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toasts.tsx';
 import { destinationAfterSignIn, isMobileViewport } from './after-sign-in.ts';
@@ -13,7 +13,7 @@ const FIELDS = ['userId', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 const idOf = (field: Field) => `signin-${field}`;
 
-/** Sign-in accepts any stored password: only its presence is checked here (the length rule is for choosing one). */
+/** Sign-in names an existing account: the rules for proving, not for choosing (common/validation/account.ts). */
 
 export interface SignInFormProps {
   lang: string;
@@ -37,9 +37,12 @@ export function SignInForm({
   socialRow,
 }: SignInFormProps) {
   const { t } = useTranslation('auth');
-  const passwordPresence = (value: string) => (value === '' ? t('errors:passwordPlz') : undefined);
+  const passwordPresence = (value: string) => {
+    const issue = currentPasswordIssue(value);
+    return issue ? t(`errors:${issue}`, { maximum: PASSWORD_MAX_LENGTH }) : undefined;
+  };
   const emailPresence = (value: string) => {
-    const issue = emailIssue(value);
+    const issue = signinIdIssue(value);
     return issue ? t(`errors:${issue}`) : undefined;
   };
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { passwordIssue, PASSWORD_MAX_LENGTH } from '../../../../common/validation/account.ts';
+import { currentPasswordIssue, passwordIssue, PASSWORD_MAX_LENGTH } from '../../../../common/validation/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from './password-input.tsx';
 import type { SettingsResult } from './settings-result.ts';
@@ -27,7 +27,10 @@ export function PasswordChangeForm() {
 
   /** The message for one field's value, or undefined when it is fine. */
   function issueOf(field: Field, next: Values): string | undefined {
-    if (field === 'currentPassword') return next.currentPassword === '' ? t('errors:passwordPlz') : undefined;
+    if (field === 'currentPassword') {
+      const issue = currentPasswordIssue(next.currentPassword);
+      return issue ? t(`errors:${issue}`, { maximum: PASSWORD_MAX_LENGTH }) : undefined;
+    }
     if (field === 'password') {
       const issue = passwordIssue(next.password);
       return issue ? t(`errors:${issue}`) : undefined;

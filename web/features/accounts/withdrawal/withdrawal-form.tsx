@@ -2,9 +2,11 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import {
+  disclaimerIssue,
   WITHDRAW_COMMENT_MAX_LENGTH,
   WITHDRAW_REASONS,
   type WithdrawReason,
+  withdrawReasonsIssue,
 } from '../../../../common/validation/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
@@ -54,8 +56,10 @@ export function WithdrawalForm({ homePath }: { homePath: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: FieldErrors = {};
-    if (reasons.length === 0) found.reasons = 'withdrawReasonPlz';
-    if (!agreed) found.agreeDisclaimer = 'disclaimerPlz';
+    const reasonsIssue = withdrawReasonsIssue(reasons);
+    if (reasonsIssue) found.reasons = reasonsIssue;
+    const agreedIssue = disclaimerIssue(agreed);
+    if (agreedIssue) found.agreeDisclaimer = agreedIssue;
     setErrors(found);
     if (found.reasons) return reasonsRef.current?.querySelector('input')?.focus();
     if (found.agreeDisclaimer) return disclaimerRef.current?.focus();

@@ -1,14 +1,19 @@
 import type { PostGroupingType } from '../../../../common/contracts/reference.ts';
-import { LOCALES, type Locale } from '../../../../common/i18n/locales.ts';
+import type { Locale } from '../../../../common/i18n/locales.ts';
 import {
-  COMPANY_NAME_MAX_LENGTH,
-  CONTENT_MAX_LENGTH,
-  TAGS_MAX,
-  textLength,
-  TITLE_MAX_LENGTH,
-  VISIBILITIES,
-  type Visibility,
-} from '../../../../common/validation/post.ts';
+  categoryIssue,
+  companyNameIssue,
+  contentHtmlIssue,
+  contentIssue,
+  type ContentStats,
+  postLangIssue,
+  tagsCountIssue,
+  titleIssue,
+  visibilityIssue,
+} from '../../../../common/validation/post-fields.ts';
+import { tagIssue, type Visibility } from '../../../../common/validation/post.ts';
+
+export type { ContentStats };
 
 /** What the write form holds; the draft stores exactly this (SPEC §2.2 "Write post"). */
 export interface PostFormValues {
@@ -42,14 +47,6 @@ export type PostFormField = (typeof POST_FORM_FIELDS)[number];
 /** Field → an errors-namespace key (SPEC §5) or, for server answers, the message itself. */
 export type PostFormIssues = Partial<Record<PostFormField, string>>;
 
-/** What the editor reports about its document, beside the HTML. */
-export interface ContentStats {
-  /** Characters of text as a member counts them (SPEC §5: 60,000). */
-  length: number;
-  /** No text and no image: nothing to publish (a video alone is not content, as on the server). */
-  empty: boolean;
-}
-
 export function emptyPostForm(postLang: Locale): PostFormValues {
   return {
     postLang,
@@ -64,8 +61,9 @@ export function emptyPostForm(postLang: Locale): PostFormValues {
 }
 
 /**
- * The rules of SPEC §5 for one field, as errors-namespace keys: the same keys the server
- * answers with (common/contracts/posts.ts), so both say the same thing.
+ * The rules of SPEC §5 for one field, as errors-namespace keys: the functions of
+ * common/validation/post-fields.ts that the server's readPostFields calls too, after the input
+ * ceilings the contract checks, so both say the same thing (post-form.agreement.test.ts).
  */
 export function postFieldIssue(
   field: PostFormField,
@@ -74,29 +72,24 @@ export function postFieldIssue(
 ): string | undefined {
   switch (field) {
     case 'categoryId':
-      return values.categoryId === null ? 'categoryPlz' : undefined;
-    case 'companyName': {
-      if (context.type !== 'careers') return undefined;
-      const name = values.companyName.trim();
-      if (name === '') return 'companyNamePlz';
-      return textLength(name) > COMPANY_NAME_MAX_LENGTH ? 'companyNameMaxLength' : undefined;
-    }
-    case 'title': {
-      const title = values.title.trim();
-      if (title === '') return 'titlePlz';
-      return textLength(title) > TITLE_MAX_LENGTH ? 'titleMaxLength' : undefined;
-    }
+      return categoryIssue(values.categoryId);
+    case 'companyName':
+      return context.type === 'careers' ? companyNameIssue(values.companyName) : undefined;
+    case 'title':
+      return titleIssue(values.title);
     case 'content':
-      if (context.content.empty) return 'contentPlz';
-      return context.content.length > CONTENT_MAX_LENGTH ? 'contentMaxLength' : undefined;
+      // The contract refuses HTML past its ceiling before the service counts the text.
+      return contentHtmlIssue(values.content) ?? contentIssue(context.content, true);
     case 'tags':
-      return values.tags.length > TAGS_MAX ? 'tagsMaxCount' : undefined;
+      // The contract counts them first; a restored draft may hold a tag the tag input would refuse.
+      return tagsCountIssue(values.tags) ?? values.tags.map((tag) => tagIssue(tag)).find(Boolean);
     case 'visibility':
-      return (VISIBILITIES as readonly string[]).includes(values.visibility) ? undefined : 'visibilityPlz';
+      return visibilityIssue(values.visibility);
     case 'postLang':
-      return (LOCALES as readonly string[]).includes(values.postLang) ? undefined : 'invalidValue';
+      return postLangIssue(values.postLang);
     case 'adminContent':
-      return undefined;
+      // Its text is counted by the server only (the form keeps no stats of it); its HTML here too.
+      return contentHtmlIssue(values.adminContent);
   }
 }
 

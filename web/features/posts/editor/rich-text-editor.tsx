@@ -2,7 +2,7 @@ import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textLength } from '../../../../common/validation/post.ts';
+import { contentStats } from '../../../../common/validation/post-fields.ts';
 import { useDialogs } from '../../../components/ui/dialogs.tsx';
 import { EditorPanelForm } from './editor-panel.tsx';
 import { parseEmbedUrl } from './embed-url.ts';
@@ -43,7 +43,7 @@ function statsOf(doc: ProseMirrorNode): ContentStats {
     if (node.type.name === 'figure') image = true;
     return !image;
   });
-  return { length: textLength(text), empty: !image && text === '' };
+  return contentStats(text, image);
 }
 
 function imageFiles(list: FileList | null | undefined): File[] {
