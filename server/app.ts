@@ -17,8 +17,8 @@ import { broadcastPlugin } from './lib/broadcast.ts';
 import { redisPlugin } from './lib/redis.ts';
 import { ephemeralSecret } from './lib/signing-key.ts';
 import { JobWorker } from './jobs/worker.ts';
-import { accountsRoutes } from './modules/accounts/routes.ts';
-import { createLoginThrottle } from './modules/accounts/signin.ts';
+import { createAccountsContext } from './modules/accounts/context.ts';
+import { accountsPlugin } from './modules/accounts/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { postsPlugin } from './modules/posts/plugin.ts';
@@ -155,12 +155,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   // Feature modules (SPEC §7), each registering the paths of its contracts.
-  // Shared by the accounts and social modules, which Fastify encapsulates from each other.
-  app.decorate('loginThrottle', createLoginThrottle(app));
+  // One accounts context for the accounts and social modules, which Fastify encapsulates from
+  // each other: both count sign-in attempts in its login throttle (P6).
+  const accounts = createAccountsContext(app.services, { sessionSecret: app.sessionSecret, redis: app.redis });
   // modules:start
   await app.register(referenceRoutes);
-  await app.register(accountsRoutes);
-  await app.register(socialRoutes);
+  await app.register(accountsPlugin, { context: accounts });
+  await app.register(socialRoutes, { context: accounts });
   await app.register(mailPlugin);
   await app.register(postsPlugin);
   // modules:end

@@ -113,6 +113,15 @@ export const postGroupingSchema = z.object({
 });
 export type PostGroupingDto = z.infer<typeof postGroupingSchema>;
 
+/**
+ * A grouping as the asking viewer may use it: `write` (start a post in it, DECISIONS P13) and
+ * `writeAdminContent` (the administrator-only parts of a post, P14). False for a visitor.
+ */
+export const postGroupingWithPermissionsSchema = postGroupingSchema.extend({
+  can: z.object({ write: z.boolean(), writeAdminContent: z.boolean() }),
+});
+export type PostGroupingWithPermissionsDto = z.infer<typeof postGroupingWithPermissionsSchema>;
+
 export const postGroupingWithCategoriesSchema = postGroupingSchema.extend({
   categories: z.array(categoryLevel1Schema),
 });
@@ -121,10 +130,11 @@ export type PostGroupingWithCategoriesDto = z.infer<typeof postGroupingWithCateg
 export const postGroupingGetList = defineContract({
   method: 'POST',
   path: '/api/admin/postGroupingCode/get_list',
-  summary: 'The post groupings (whatsnew, forum, casestudy, careers) with who may write in each (DECISIONS P13).',
+  summary:
+    'The post groupings (whatsnew, forum, casestudy, careers) with who may write in each (DECISIONS P13) and what the viewer may write there (`can`).',
   tags: ['reference'],
   body: z.strictObject({ ...langField }),
-  data: listOf(postGroupingSchema),
+  data: listOf(postGroupingWithPermissionsSchema),
 });
 
 export const postGroupingGetOne = defineContract({
@@ -135,7 +145,7 @@ export const postGroupingGetOne = defineContract({
   body: z
     .strictObject({ ...langField, id: idField.optional(), type: z.enum(POST_GROUPING_TYPES).optional() })
     .superRefine(exactlyOne('id', 'type')),
-  data: postGroupingSchema,
+  data: postGroupingWithPermissionsSchema,
 });
 
 export const postGroupingGetGroupList = defineContract({

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { authenticate } from '../lib/auth/authenticate.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../lib/auth/cookies.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Viewer } from '../lib/viewer.ts';
-import { ACCESS_COOKIE, authenticate, REFRESH_COOKIE } from '../modules/accounts/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,6 +22,7 @@ function presentedToken(request: FastifyRequest): string | undefined {
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  const ctx = { db: app.services.db, clock: app.services.clock, sessionSecret: app.sessionSecret };
   app.decorateRequest('viewer', null);
   app.decorateRequest('authError', null);
   app.addHook('preHandler', async (request) => {
@@ -32,7 +34,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (request.cookies[REFRESH_COOKIE]) request.authError = 'TOKEN_EXPIRED';
       return;
     }
-    const result = await authenticate(app, token);
+    const result = await authenticate(ctx, token);
     if ('viewer' in result) request.viewer = result.viewer;
     else request.authError = result.error;
   });

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { EMAIL_LINK_HOURS } from '../../../common/validation/account.ts';
-import type { Database } from '../../db/database.ts';
+import { randomToken, tokenDigest } from '../../lib/auth/opaque-token.ts';
+import type { DbOrTrx } from '../../lib/context.ts';
+import type { AccountsContext } from './context.ts';
 import { type EmailTokenPurpose, insertEmailToken, retireEmailTokens } from './email-token-repository.ts';
-import { randomToken, tokenDigest } from './tokens.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -12,12 +11,12 @@ const HOUR_MS = 60 * 60 * 1000;
  * same purpose stop working, so only the newest mail's link does. Only its digest is stored.
  */
 export async function issueEmailLink(
-  app: FastifyInstance,
-  trx: Kysely<Database>,
+  ctx: Pick<AccountsContext, 'clock'>,
+  trx: DbOrTrx,
   userId: number,
   purpose: EmailTokenPurpose,
 ): Promise<string> {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const token = randomToken();
   await retireEmailTokens(trx, userId, purpose, now.toISOString());
   await insertEmailToken(trx, {

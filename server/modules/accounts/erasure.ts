@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { deleteMailsOf } from '../mail/repository.ts';
+import type { DbOrTrx } from '../../lib/context.ts';
+import { forgetMailsOf } from '../mail/service.ts';
+import type { AccountsContext } from './context.ts';
 import { deleteEmailTokens } from './email-token-repository.ts';
 import { deleteUserSessions } from './session-repository.ts';
-import { clearWithdrawalComments, deleteSocialAccounts, findUserById, updateUser } from './user-repository.ts';
+import { deleteSocialAccounts } from './social-account-repository.ts';
+import { findUserById, updateUser } from './user-repository.ts';
+import { clearWithdrawalComments } from './withdrawal-repository.ts';
 
 /**
  * DECISIONS P11: 30 days after a withdrawal the personal data goes. The row stays (posts and
@@ -12,10 +13,14 @@ import { clearWithdrawalComments, deleteSocialAccounts, findUserById, updateUser
  * by values no member can type (SPEC §5 allows neither "~" nor "@erased.invalid" addresses), so
  * both become free again.
  */
-export async function eraseWithdrawnUser(app: FastifyInstance, db: Kysely<Database>, userId: number): Promise<boolean> {
+export async function eraseWithdrawnUser(
+  ctx: Pick<AccountsContext, 'clock'>,
+  db: DbOrTrx,
+  userId: number,
+): Promise<boolean> {
   const user = await findUserById(db, userId);
   if (!user || user.status !== 'deprecated' || user.erasedAt !== null) return false;
-  const now = app.clock.now().toISOString();
+  const now = ctx.clock.now().toISOString();
   const address = user.userId;
   await updateUser(
     db,
@@ -34,6 +39,6 @@ export async function eraseWithdrawnUser(app: FastifyInstance, db: Kysely<Databa
   await deleteEmailTokens(db, userId);
   await deleteUserSessions(db, userId);
   await clearWithdrawalComments(db, userId);
-  await deleteMailsOf(db, { userId, address });
+  await forgetMailsOf(db, { userId, address });
   return true;
 }

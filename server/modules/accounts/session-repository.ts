@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { toBool, toIso, toIsoOrNull } from '../../db/normalize.ts';
+import { toIso, toIsoOrNull } from '../../db/normalize.ts';
 
 export interface Session {
   id: string;
@@ -114,22 +114,6 @@ export async function markRefreshTokenUsed(db: Kysely<Database>, id: number, now
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** A session with the state of its member, in one query: every authenticated request asks this. */
-export async function findSessionHolder(
-  db: Kysely<Database>,
-  sessionId: string,
-): Promise<{ userId: number; admin: boolean; status: string; revokedAt: string | null } | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.revoked_at', 'users.id', 'users.admin', 'users.status'])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
-  return row
-    ? { userId: row.id, admin: toBool(row.admin), status: row.status, revokedAt: toIsoOrNull(row.revoked_at) }
-    : undefined;
 }
 
 /** Erasure (P11): the sessions of a withdrawn member go with the rest of the personal data. */

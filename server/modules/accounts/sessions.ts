@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { LoginResult } from '../../../common/contracts/accounts.ts';
-import type { Database } from '../../db/database.ts';
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, signAccessToken } from '../../lib/auth/access-token.ts';
+import { randomToken, tokenDigest } from '../../lib/auth/opaque-token.ts';
+import type { DbOrTrx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Viewer } from '../../lib/viewer.ts';
-import { inTransaction } from '../../lib/transaction.ts';
+import type { AccountsContext } from './context.ts';
 import { presentSessionUser } from './presenter.ts';
 import * as sessions from './session-repository.ts';
-import {
-  ACCESS_TOKEN_SECONDS,
-  randomToken,
-  REFRESH_TOKEN_SECONDS,
-  signAccessToken,
-  tokenDigest,
-  verifyAccessToken,
-} from './tokens.ts';
 import { findUserById, updateUser } from './user-repository.ts';
 
-/** DECISIONS P7: one HttpOnly session for every language, shared across subdomains when configured. */
-export const ACCESS_COOKIE = 'hearth_at';
-export const REFRESH_COOKIE = 'hearth_rt';
+/** Starting a session: the time, and the secret that signs its access token. */
+export type SessionContext = Pick<AccountsContext, 'clock' | 'sessionSecret'>;
 
 export interface TokenPair {
   accessToken: string;
@@ -30,8 +20,8 @@ export interface TokenPair {
 
 const seconds = (now: Date, amount: number) => new Date(now.getTime() + amount * 1000).toISOString();
 
-async function issueTokens(app: FastifyInstance, db: Kysely<Database>, userId: number, sessionId: string) {
-  const now = app.clock.now();
+async function issueTokens(ctx: SessionContext, db: DbOrTrx, userId: number, sessionId: string) {
+  const now = ctx.clock.now();
   const refreshToken = randomToken();
   await sessions.insertRefreshToken(db, {
     sessionId,
@@ -39,7 +29,7 @@ async function issueTokens(app: FastifyInstance, db: Kysely<Database>, userId: n
     now: now.toISOString(),
     expiresAt: seconds(now, REFRESH_TOKEN_SECONDS),
   });
-  const accessToken = await signAccessToken(app.sessionSecret, { userId, sessionId }, now);
+  const accessToken = await signAccessToken(ctx.sessionSecret, { userId, sessionId }, now);
   return { accessToken, refreshToken, expiresAt: seconds(now, ACCESS_TOKEN_SECONDS) };
 }
 
@@ -48,12 +38,12 @@ async function issueTokens(app: FastifyInstance, db: Kysely<Database>, userId: n
  * and the login result of SPEC §3.2. `isFirstLogin` is true on the account's very first sign-in.
  */
 export async function startSession(
-  app: FastifyInstance,
-  db: Kysely<Database>,
+  ctx: SessionContext,
+  db: DbOrTrx,
   userId: number,
   userAgent?: string,
 ): Promise<LoginResult> {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('userNotfound');
   const sessionId = randomUUID();
@@ -64,7 +54,7 @@ export async function startSession(
     now: now.toISOString(),
     expiresAt: seconds(now, REFRESH_TOKEN_SECONDS),
   });
-  const tokens = await issueTokens(app, db, userId, sessionId);
+  const tokens = await issueTokens(ctx, db, userId, sessionId);
   await updateUser(db, userId, { last_login_at: now.toISOString() }, now.toISOString());
   return {
     token: tokens.accessToken,
@@ -79,9 +69,12 @@ export async function startSession(
  * Rotates a refresh token (P8): each use gives a new pair; a token used twice means it was
  * copied, so the whole session ends and every token of it stops working.
  */
-export async function refreshSession(app: FastifyInstance, refreshToken: string): Promise<TokenPair> {
-  const outcome = await inTransaction(app.db, app.bus, async (trx) => {
-    const now = app.clock.now();
+export async function refreshSession(
+  ctx: SessionContext & Pick<AccountsContext, 'transaction'>,
+  refreshToken: string,
+): Promise<TokenPair> {
+  const outcome = await ctx.transaction(async (trx) => {
+    const now = ctx.clock.now();
     const stored = await sessions.findRefreshToken(trx, tokenDigest(refreshToken));
     if (!stored) return { ok: false as const, error: 'TOKEN_INVALID' as const };
     const session = await sessions.findSession(trx, stored.sessionId);
@@ -94,53 +87,27 @@ export async function refreshSession(app: FastifyInstance, refreshToken: string)
     const user = await findUserById(trx, session.userId);
     if (!user || user.status !== 'active') return { ok: false as const, error: 'TOKEN_INVALID' as const };
     await sessions.extendSession(trx, session.id, now.toISOString(), seconds(now, REFRESH_TOKEN_SECONDS));
-    return { ok: true as const, tokens: await issueTokens(app, trx, user.id, session.id) };
+    return { ok: true as const, tokens: await issueTokens(ctx, trx, user.id, session.id) };
   });
   // The revocation of a reused family must be kept, so the error is thrown after the commit.
   if (!outcome.ok) throw new AppError(outcome.error);
   return outcome.tokens;
 }
 
-export type Authentication = { viewer: Viewer } | { error: 'TOKEN_EXPIRED' | 'TOKEN_INVALID' };
-
-/** Checks an access token and its server-side session: logout, bans and withdrawals end it at once. */
-export async function authenticate(app: FastifyInstance, token: string): Promise<Authentication> {
-  const check = await verifyAccessToken(app.sessionSecret, token, app.clock.now());
-  if (!check.ok) return { error: check.code };
-  const row = await sessions.findSessionHolder(app.db, check.claims.sessionId);
-  if (!row || row.userId !== check.claims.userId || row.revokedAt !== null || row.status !== 'active') {
-    return { error: 'TOKEN_INVALID' };
+/**
+ * Sign-out ends the viewer's session; with an expired access token the refresh token still
+ * names the session, so that one ends instead.
+ */
+export async function signOut(
+  ctx: Pick<AccountsContext, 'db' | 'clock'>,
+  presented: { sessionId?: string; refreshToken?: string },
+): Promise<void> {
+  const now = ctx.clock.now().toISOString();
+  if (presented.sessionId) {
+    await sessions.revokeSession(ctx.db, presented.sessionId, 'signout', now);
+    return;
   }
-  return { viewer: { id: row.userId, admin: row.admin, sessionId: check.claims.sessionId } };
-}
-
-export async function endSession(app: FastifyInstance, sessionId: string): Promise<void> {
-  await sessions.revokeSession(app.db, sessionId, 'signout', app.clock.now().toISOString());
-}
-
-function cookieOptions(app: FastifyInstance, maxAgeSeconds: number) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: app.config.NODE_ENV === 'production' && app.config.PUBLIC_URL?.startsWith('https:') === true,
-    ...(app.config.COOKIE_DOMAIN ? { domain: app.config.COOKIE_DOMAIN } : {}),
-    maxAge: maxAgeSeconds,
-  };
-}
-
-/** The web's copy of the tokens (P7): HttpOnly cookies, never readable by scripts. */
-export function setSessionCookies(
-  reply: FastifyReply,
-  app: FastifyInstance,
-  tokens: { token?: string; accessToken?: string; refreshToken: string },
-) {
-  reply.setCookie(ACCESS_COOKIE, tokens.accessToken ?? tokens.token ?? '', cookieOptions(app, ACCESS_TOKEN_SECONDS));
-  reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, cookieOptions(app, REFRESH_TOKEN_SECONDS));
-}
-
-export function clearSessionCookies(reply: FastifyReply, app: FastifyInstance) {
-  const { maxAge: _maxAge, ...options } = cookieOptions(app, 0);
-  reply.clearCookie(ACCESS_COOKIE, options);
-  reply.clearCookie(REFRESH_COOKIE, options);
+  const refresh = presented.refreshToken;
+  const stored = refresh ? await sessions.findRefreshToken(ctx.db, tokenDigest(refresh)) : undefined;
+  if (stored) await sessions.revokeSession(ctx.db, stored.sessionId, 'signout', now);
 }

@@ -1,33 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { LoginResult } from '../../../common/contracts/accounts.ts';
 import { normalizeEmail } from '../../../common/validation/account.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../../lib/password.ts';
-import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
-import { inTransaction } from '../../lib/transaction.ts';
+import type { AccountsContext } from './context.ts';
 import './events.ts';
 import { startSession } from './sessions.ts';
 import * as users from './user-repository.ts';
 
-/** DECISIONS P6: attempts are counted before any hashing, per account (failures) and per IP (all). */
-export interface LoginThrottle {
-  accounts: RateLimiter;
-  addresses: RateLimiter;
-}
+/** Checking a password: the member's row, the throttle's counts, the limits of the config. */
+export type CredentialsContext = Pick<AccountsContext, 'db' | 'clock' | 'config' | 'loginThrottle'>;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** One throttle for every way a password is checked (sign-in, social linking, password change). */
-    loginThrottle: LoginThrottle;
-  }
-}
-
-export function createLoginThrottle(app: FastifyInstance): LoginThrottle {
-  const windowSeconds = app.config.LOGIN_WINDOW_SECONDS;
-  return {
-    accounts: createRateLimiter({ redis: app.redis, clock: app.clock, windowSeconds, prefix: 'login:account' }),
-    addresses: createRateLimiter({ redis: app.redis, clock: app.clock, windowSeconds, prefix: 'login:ip' }),
-  };
-}
+/** Starting a session in its own transaction, with the sign-in event after the commit. */
+export type SignInContext = Pick<AccountsContext, 'clock' | 'sessionSecret' | 'transaction'>;
 
 function throttled(retryAfterSeconds: number): AppError {
   return new AppError('LOGIN_THROTTLED', {
@@ -54,17 +38,17 @@ function needsRehash(passwordHash: string): boolean {
  * accounts refused). The account state is told only to someone who knows the password.
  */
 export async function verifyCredentials(
-  app: FastifyInstance,
-  throttle: LoginThrottle,
+  ctx: CredentialsContext,
   input: { email: string; password: string; ip: string },
 ): Promise<users.User> {
+  const throttle = ctx.loginThrottle;
   const email = normalizeEmail(input.email);
   const [account, address] = await Promise.all([throttle.accounts.peek(email), throttle.addresses.peek(input.ip)]);
-  if (account.count >= app.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) throw throttled(account.retryAfterSeconds);
-  if (address.count >= app.config.LOGIN_MAX_ATTEMPTS_PER_IP) throw throttled(address.retryAfterSeconds);
+  if (account.count >= ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) throw throttled(account.retryAfterSeconds);
+  if (address.count >= ctx.config.LOGIN_MAX_ATTEMPTS_PER_IP) throw throttled(address.retryAfterSeconds);
   await throttle.addresses.hit(input.ip);
 
-  const user = await users.findUserByEmail(app.db, email);
+  const user = await users.findUserByEmail(ctx.db, email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await timingDecoy(), input.password), false);
@@ -81,25 +65,26 @@ export async function verifyCredentials(
   if (user.status === 'banned') throw new AppError('USER_BANNED');
   if (user.status === 'deprecated') throw new AppError('USER_WITHDRAWN');
   if (user.passwordHash && needsRehash(user.passwordHash)) {
-    const now = app.clock.now().toISOString();
-    await users.updateUser(app.db, user.id, { password_hash: await hashPassword(input.password) }, now);
+    const now = ctx.clock.now().toISOString();
+    await users.updateUser(ctx.db, user.id, { password_hash: await hashPassword(input.password) }, now);
   }
   return user;
 }
 
-export async function signin(
-  app: FastifyInstance,
-  throttle: LoginThrottle,
-  input: { email: string; password: string; ip: string; userAgent?: string },
-) {
-  const user = await verifyCredentials(app, throttle, input);
-  return inTransaction(app.db, app.bus, async (trx, emit) => {
-    const login = await startSession(app, trx, user.id, input.userAgent);
-    emit('user.signedIn', {
-      userId: user.id,
-      firstLogin: login.isFirstLogin,
-      at: app.clock.now().toISOString(),
-    });
+/** A member whose identity is proved (password or provider) gets a session; `user.signedIn` follows the commit. */
+export async function signInMember(ctx: SignInContext, userId: number, userAgent?: string): Promise<LoginResult> {
+  return ctx.transaction(async (trx, emit) => {
+    const login = await startSession(ctx, trx, userId, userAgent);
+    emit('user.signedIn', { userId, firstLogin: login.isFirstLogin, at: ctx.clock.now().toISOString() });
     return login;
   });
+}
+
+/** SPEC §4 sign-in with e-mail and password. */
+export async function signin(
+  ctx: CredentialsContext & SignInContext,
+  input: { email: string; password: string; ip: string; userAgent?: string },
+): Promise<LoginResult> {
+  const user = await verifyCredentials(ctx, input);
+  return signInMember(ctx, user.id, input.userAgent);
 }

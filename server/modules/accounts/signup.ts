@@ -1,25 +1,27 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { LoginResult, signup as signupContract } from '../../../common/contracts/accounts.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
 import { EMAIL_LINK_HOURS, jobIssue } from '../../../common/validation/account.ts';
-import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { inTransaction } from '../../lib/transaction.ts';
-import { queueMail, siteLink } from '../mail/outbox.ts';
-import { findLinkedUserId, insertSocialAccount } from '../social/repository.ts';
-import { verifySignupTicket } from '../social/ticket.ts';
+import type { DbOrTrx } from '../../lib/context.ts';
+import { tokenDigest } from '../../lib/auth/opaque-token.ts';
+import { queueMail, siteLink } from '../mail/service.ts';
 import { assertEmailAvailable, assertNicknameAvailable, isExpiredPending } from './availability.ts';
+import type { AccountsContext } from './context.ts';
 import { issueEmailLink } from './email-links.ts';
 import * as emailTokens from './email-token-repository.ts';
 import './events.ts';
+import { limitMailsTo } from './mail-limit.ts';
 import { startSession } from './sessions.ts';
-import { tokenDigest } from './tokens.ts';
+import { verifySignupTicket } from './signup-ticket.ts';
+import { findLinkedUserId, insertSocialAccount } from './social-account-repository.ts';
 import * as users from './user-repository.ts';
+
+/** Sign-up writes the member, mails the link, schedules the expiry, and may sign in (P10). */
+export type SignupContext = Pick<AccountsContext, 'transaction' | 'clock' | 'config' | 'sessionSecret'>;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -32,7 +34,7 @@ export interface SignupOutcome {
   login?: LoginResult;
 }
 
-async function assertSelectableJob(db: Kysely<Database>, jobCodeId: number): Promise<void> {
+async function assertSelectableJob(db: DbOrTrx, jobCodeId: number): Promise<void> {
   const issue = jobIssue(await users.findJobKey(db, jobCodeId));
   if (issue) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'jobCodeId', code: issue }] });
 }
@@ -51,32 +53,32 @@ function conflictFrom(error: unknown): never {
 
 /** Sends a fresh 24-hour confirmation link, retiring older ones. */
 async function sendConfirmation(
-  app: FastifyInstance,
-  trx: Kysely<Database>,
+  ctx: SignupContext,
+  trx: DbOrTrx,
   user: { id: number; email: string; nickName: string; lang: Locale },
 ) {
-  const token = await issueEmailLink(app, trx, user.id, 'confirm');
-  await queueMail(trx, app, {
+  const token = await issueEmailLink(ctx, trx, user.id, 'confirm');
+  await queueMail(trx, ctx, {
     userId: user.id,
     to: user.email,
     lang: user.lang,
     template: 'signupConfirm',
-    params: { nickName: user.nickName, link: siteLink(app, user.lang, `/signup/confirm?token=${token}`) },
+    params: { nickName: user.nickName, link: siteLink(ctx, user.lang, `/signup/confirm?token=${token}`) },
   });
 }
 
 /** The mails of an account that has just become active: welcome, and the consent proof (issue 3 item 2). */
-async function sendWelcome(app: FastifyInstance, trx: Kysely<Database>, user: users.User) {
+async function sendWelcome(ctx: SignupContext, trx: DbOrTrx, user: users.User) {
   const lang = (user.lang as Locale) ?? 'ko';
-  await queueMail(trx, app, {
+  await queueMail(trx, ctx, {
     userId: user.id,
     to: user.userId,
     lang,
     template: 'signupComplete',
-    params: { nickName: user.nickName, link: siteLink(app, lang, '/') },
+    params: { nickName: user.nickName, link: siteLink(ctx, lang, '/') },
   });
   if (user.agreeMarketingAt) {
-    await queueMail(trx, app, {
+    await queueMail(trx, ctx, {
       userId: user.id,
       to: user.userId,
       lang,
@@ -84,7 +86,7 @@ async function sendWelcome(app: FastifyInstance, trx: Kysely<Database>, user: us
       params: {
         nickName: user.nickName,
         agreedAt: user.agreeMarketingAt,
-        link: siteLink(app, lang, '/service/agreementmarketing'),
+        link: siteLink(ctx, lang, '/service/agreementmarketing'),
       },
     });
   }
@@ -94,8 +96,8 @@ async function sendWelcome(app: FastifyInstance, trx: Kysely<Database>, user: us
  * SPEC §4 sign-up. With e-mail and password the account waits for confirmation; through a
  * provider's ticket (P10) the provider has proved the identity, so it is active and signed in.
  */
-export async function signup(app: FastifyInstance, input: SignupInput, userAgent?: string): Promise<SignupOutcome> {
-  const identity = input.snsTicket ? await verifySignupTicket(app, input.snsTicket) : undefined;
+export async function signup(ctx: SignupContext, input: SignupInput, userAgent?: string): Promise<SignupOutcome> {
+  const identity = input.snsTicket ? await verifySignupTicket(ctx, input.snsTicket) : undefined;
   if (identity && !identity.email) throw new AppError('SNS_EMAIL_REQUIRED');
   const email = identity?.email ?? input.userId;
   if (!email) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'userId', code: 'idPlz' }] });
@@ -103,11 +105,11 @@ export async function signup(app: FastifyInstance, input: SignupInput, userAgent
   const passwordHash = !identity && input.password ? await hashPassword(input.password) : null;
 
   try {
-    return await inTransaction(app.db, app.bus, async (trx, emit) => {
-      const now = app.clock.now().toISOString();
+    return await ctx.transaction(async (trx, emit) => {
+      const now = ctx.clock.now().toISOString();
       await assertSelectableJob(trx, input.jobCodeId);
-      await assertEmailAvailable(app, trx, email);
-      await assertNicknameAvailable(app, trx, input.nickName);
+      await assertEmailAvailable(ctx, trx, email);
+      await assertNicknameAvailable(ctx, trx, input.nickName);
       if (identity && (await findLinkedUserId(trx, identity)) !== undefined) throw new AppError('SNS_ALREADY_LINKED');
       const id = await users.insertUser(trx, {
         userId: email,
@@ -123,23 +125,23 @@ export async function signup(app: FastifyInstance, input: SignupInput, userAgent
         now,
       });
       if (!identity) {
-        await sendConfirmation(app, trx, { id, email, nickName: input.nickName, lang: input.lang });
+        await sendConfirmation(ctx, trx, { id, email, nickName: input.nickName, lang: input.lang });
         await enqueueJob(
           trx,
           {
             type: 'account.expirePending',
             payload: { userId: id },
-            runAt: new Date(app.clock.now().getTime() + EMAIL_LINK_HOURS * HOUR_MS + 60_000),
+            runAt: new Date(ctx.clock.now().getTime() + EMAIL_LINK_HOURS * HOUR_MS + 60_000),
           },
-          app,
+          ctx,
         );
         return { userId: id, email, confirmationRequired: true };
       }
       await insertSocialAccount(trx, { userId: id, identity, now });
       const user = await users.findUserById(trx, id);
-      if (user) await sendWelcome(app, trx, user);
+      if (user) await sendWelcome(ctx, trx, user);
       emit('user.joined', { userId: id, signupFrom: identity.provider, at: now });
-      const login = await startSession(app, trx, id, userAgent);
+      const login = await startSession(ctx, trx, id, userAgent);
       return { userId: id, email, confirmationRequired: false, login };
     });
   } catch (error) {
@@ -149,9 +151,9 @@ export async function signup(app: FastifyInstance, input: SignupInput, userAgent
 }
 
 /** Uses the confirmation link (SPEC §4): an expired one deletes the waiting sign-up so it can be redone. */
-export async function confirmSignup(app: FastifyInstance, token: string): Promise<users.User> {
-  const outcome = await inTransaction(app.db, app.bus, async (trx, emit) => {
-    const now = app.clock.now();
+export async function confirmSignup(ctx: SignupContext, token: string): Promise<users.User> {
+  const outcome = await ctx.transaction(async (trx, emit) => {
+    const now = ctx.clock.now();
     const stored = await emailTokens.findEmailToken(trx, tokenDigest(token), 'confirm');
     if (!stored || stored.usedAt) return { ok: false as const, error: 'LINK_INVALID' as const };
     const user = await users.findUserById(trx, stored.userId);
@@ -164,7 +166,7 @@ export async function confirmSignup(app: FastifyInstance, token: string): Promis
       return { ok: false as const, error: 'LINK_INVALID' as const };
     }
     await users.updateUser(trx, user.id, { status: 'active', confirmed_at: now.toISOString() }, now.toISOString());
-    await sendWelcome(app, trx, user);
+    await sendWelcome(ctx, trx, user);
     emit('user.joined', { userId: user.id, signupFrom: user.signupFrom, at: now.toISOString() });
     return { ok: true as const, user };
   });
@@ -173,17 +175,21 @@ export async function confirmSignup(app: FastifyInstance, token: string): Promis
 }
 
 /** The e-mail certification popup: a new link for a sign-up that still waits. */
-export async function resendConfirmation(app: FastifyInstance, email: string): Promise<void> {
-  await inTransaction(app.db, app.bus, async (trx) => {
+export async function resendConfirmation(
+  ctx: SignupContext & Pick<AccountsContext, 'mailLimiter'>,
+  email: string,
+): Promise<void> {
+  await limitMailsTo(ctx, email);
+  await ctx.transaction(async (trx) => {
     const user = await users.findUserByEmail(trx, email);
-    if (!user || isExpiredPending(user, app.clock.now())) throw new AppError('userNotfound');
+    if (!user || isExpiredPending(user, ctx.clock.now())) throw new AppError('userNotfound');
     if (user.status !== 'pending') throw new AppError('USER_FOUND');
-    await sendConfirmation(app, trx, { id: user.id, email, nickName: user.nickName, lang: user.lang as Locale });
+    await sendConfirmation(ctx, trx, { id: user.id, email, nickName: user.nickName, lang: user.lang as Locale });
   });
 }
 
 /** The job scheduled at sign-up: the row goes if nobody confirmed it in time. */
-export async function expirePendingSignup(app: FastifyInstance, userId: number): Promise<void> {
-  const user = await users.findUserById(app.db, userId);
-  if (user && isExpiredPending(user, app.clock.now())) await users.deleteUser(app.db, userId);
+export async function expirePendingSignup(ctx: Pick<AccountsContext, 'db' | 'clock'>, userId: number): Promise<void> {
+  const user = await users.findUserById(ctx.db, userId);
+  if (user && isExpiredPending(user, ctx.clock.now())) await users.deleteUser(ctx.db, userId);
 }

@@ -1,4 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Dialect } from '../../db/connection.ts';
+import { ephemeralSecret } from '../../lib/signing-key.ts';
+import { createTestContext, type TestContext } from '../../test/context.ts';
+import { type AccountsContext, createAccountsContext } from './context.ts';
+import { insertUser, type UserStatus } from './user-repository.ts';
 
 /**
  * Shared steps of the accounts tests: calls through app.inject, and links read from the real
@@ -73,4 +78,37 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function check(app: FastifyInstance, headers: Record<string, string>) {
   return app.inject({ method: 'GET', url: '/api/user/check', headers });
+}
+
+/**
+ * The accounts context over a test context (server/test/context.ts): in-memory SQLite or
+ * PostgreSQL, a ManualClock, in-memory limiters. Rules are tested through it without HTTP.
+ */
+export async function createAccountsTestContext(dialect: Dialect): Promise<TestContext & AccountsContext> {
+  const base = await createTestContext({ dialect });
+  return Object.assign(base, createAccountsContext(base, { sessionSecret: ephemeralSecret(), redis: null }), {
+    clock: base.clock,
+  });
+}
+
+/** A member row as a rule needs it, written straight into the table (no password hashing). */
+export async function insertMember(
+  ctx: TestContext,
+  member: { email: string; nickName: string; status?: UserStatus },
+): Promise<number> {
+  const now = ctx.clock.now().toISOString();
+  const job = await ctx.db.selectFrom('codes').select('id').where('key', '=', 'JOB_MARKETER').executeTakeFirstOrThrow();
+  return insertUser(ctx.db, {
+    userId: member.email,
+    passwordHash: null,
+    nickName: member.nickName,
+    jobCodeId: job.id,
+    lang: 'en',
+    status: member.status ?? 'active',
+    signupFrom: 'default',
+    agreePrivacyAt: now,
+    agreeMarketingAt: null,
+    confirmedAt: member.status === 'pending' ? null : now,
+    now,
+  });
 }

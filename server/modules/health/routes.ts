@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { pingRedis } from '../../lib/redis.ts';
+import { checkReadiness, type HealthContext } from './service.ts';
 
 /**
  * /healthz: the process answers. /readyz: it can serve traffic (database and, when
@@ -8,23 +7,16 @@ import { pingRedis } from '../../lib/redis.ts';
  * requests before a graceful stop or during an outage.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const ctx: HealthContext = { db: app.services.db, dialect: app.services.dialect, redis: app.redis };
+
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     if (app.shuttingDown) return reply.status(503).send({ status: 'shutting-down' });
-    let databaseReady = true;
-    try {
-      await sql`select 1`.execute(app.db);
-    } catch (error) {
-      request.log.error({ err: error }, 'readiness check failed: database');
-      databaseReady = false;
-    }
-    const redis = app.redis ? ((await pingRedis(app.redis)) ? 'ready' : 'unavailable') : undefined;
-    if (redis === 'unavailable') request.log.error('readiness check failed: Redis');
-    const ready = databaseReady && redis !== 'unavailable';
+    const { ready, database, redis } = await checkReadiness(ctx, request.log);
     return reply.status(ready ? 200 : 503).send({
       status: ready ? 'ready' : 'unavailable',
-      database: app.dialect,
+      database,
       ...(redis ? { redis } : {}),
     });
   });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
-import { queueMail } from './outbox.ts';
+import { queueMail } from './service.ts';
 import { startSmtpCapture, type SmtpCapture } from './testing/smtp-capture.ts';
 
 const LINK = 'http://localhost:3000/ko/signup/confirm?token=Zx9_-abc';

@@ -1,21 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
 import type { JobInfo } from '../../jobs/worker.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { DeliveryContext } from './context.ts';
 import { findMail, recordAttemptError, recordDelivery } from './repository.ts';
-import type { MailTransport } from './transport.ts';
 
 const ERROR_MAX_LENGTH = 500;
-
-export interface DeliveryDependencies {
-  db: Kysely<Database>;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  from: string;
-  /** Absent without SMTP_URL: mails stay in the outbox for the local mailbox page (P27). */
-  transport?: MailTransport;
-}
 
 /**
  * The `mail.send` job. Logs carry the mail id and template only: bodies and links hold
@@ -23,7 +10,7 @@ export interface DeliveryDependencies {
  * backoff; on the last allowed attempt the mail is marked failed, since the worker then
  * buries the job without telling anyone.
  */
-export async function deliverMail(deps: DeliveryDependencies, mailId: number, job: JobInfo): Promise<void> {
+export async function deliverMail(deps: DeliveryContext, mailId: number, job: JobInfo): Promise<void> {
   const mail = await findMail(deps.db, mailId);
   if (!mail) {
     deps.log.warn({ mailId }, 'mail.send: the mail no longer exists');

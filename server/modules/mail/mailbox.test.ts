@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_REQUEST_HEADER } from '../../plugins/security.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
 import { isLoopbackAddress, mailboxEnabled } from './mailbox-access.ts';
-import { queueMail } from './outbox.ts';
+import { queueMail } from './service.ts';
 
 const PATH = '/api/dev/mailbox/list';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../lib/transaction.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
-import { queueMail } from './outbox.ts';
+import { queueMail } from './service.ts';
 
 for (const dialect of testDialects()) {
   describe(`the mail outbox on ${dialect}`, () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DeliveryContext } from './context.ts';
 import { deliverMail } from './delivery.ts';
 import { mailboxRoutes } from './routes.ts';
 import { smtpTransport } from './transport.ts';
@@ -9,9 +10,13 @@ import { smtpTransport } from './transport.ts';
  */
 export async function mailPlugin(app: FastifyInstance): Promise<void> {
   const transport = app.config.SMTP_URL ? smtpTransport(app.config.SMTP_URL) : undefined;
-  const log = app.log.child({ component: 'mail' });
-  app.jobs.register('mail.send', (payload, job) =>
-    deliverMail({ db: app.db, clock: app.clock, log, from: app.config.MAIL_FROM, transport }, payload.mailId, job),
-  );
+  const delivery: DeliveryContext = {
+    db: app.services.db,
+    clock: app.services.clock,
+    log: app.log.child({ component: 'mail' }),
+    from: app.config.MAIL_FROM,
+    transport,
+  };
+  app.jobs.register('mail.send', (payload, job) => deliverMail(delivery, payload.mailId, job));
   await app.register(mailboxRoutes);
 }

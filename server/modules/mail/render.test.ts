@@ -2,7 +2,7 @@ import { xssPayloads } from '../../test/hostile-text.ts';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../common/i18n/locales.ts';
 import { escapeHtml } from './layout.ts';
-import { siteLink } from './outbox.ts';
+import { siteLink } from './service.ts';
 import { renderMail } from './render.ts';
 import { MAIL_TEMPLATES, type MailTemplate, type MailTemplateParams } from './templates/types.ts';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { isLocalPeer, mailboxEnabled } from './mailbox-access.ts';
 import { presentMailboxMail } from './presenter.ts';
-import { listMails } from './repository.ts';
+import { listMailbox } from './service.ts';
 
 /**
  * The local mailbox API (P27). Registered in its own encapsulated context so that its
@@ -18,11 +18,7 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, mailboxList, async (body) => {
-    const { rows, total } = await listMails(app.db, {
-      to: body.to,
-      offset: (body.pageNum - 1) * body.pageSize,
-      limit: body.pageSize,
-    });
+    const { rows, total } = await listMailbox(app.services, body);
     return { rows: rows.map(presentMailboxMail), total };
   });
 }

@@ -15,7 +15,7 @@ import {
   pngOfExactSize,
   solidImage,
 } from '../../test/fixtures/images.ts';
-import { ACCESS_COOKIE } from '../accounts/sessions.ts';
+import { ACCESS_COOKIE } from '../../lib/auth/cookies.ts';
 import { createSignedInMember, type Member } from './test-support.ts';
 
 const UPLOAD = '/api/post/file/upload';

@@ -6,9 +6,12 @@ import type {
   CodeDto,
   MbtiDto,
   PostGroupingDto,
+  PostGroupingWithPermissionsDto,
   ReportReasonDto,
 } from '../../../common/contracts/reference.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { canWriteAdminContent, canWriteInGrouping } from './policy.ts';
 import type { Character, Code, PostGrouping, ReportReason } from './repository.ts';
 import type { CategoryNode, MbtiWithCharacter } from './service.ts';
 
@@ -24,6 +27,18 @@ export function presentPostGrouping(grouping: PostGrouping, lang: Locale): PostG
     name: grouping.names[lang],
     names: grouping.names,
     writableBy: grouping.writableBy,
+  };
+}
+
+/** A grouping with what this viewer may write in it, so the write form does not recompute the rule (STYLE 4). */
+export function presentPostGroupingFor(
+  viewer: Viewer | null,
+  grouping: PostGrouping,
+  lang: Locale,
+): PostGroupingWithPermissionsDto {
+  return {
+    ...presentPostGrouping(grouping, lang),
+    can: { write: canWriteInGrouping(viewer, grouping), writeAdminContent: canWriteAdminContent(viewer) },
   };
 }
 

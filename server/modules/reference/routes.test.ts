@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
+import { bearer, createMember, signIn } from '../accounts/test-support.ts';
 
 /** SPEC §3.1, written out here rather than imported so that a wrong seed fails the test. */
 const CHARACTER_OF_TYPE: Record<string, string> = {
@@ -164,6 +165,7 @@ describe.each(testDialects())('reference data API on %s', (dialect) => {
         name: "What's New",
         names: { ko: '새 소식', en: "What's New", ja: '新着情報' },
         writableBy: 'admin',
+        can: { write: false, writeAdminContent: false },
       });
       for (const type of ['forum', 'casestudy', 'careers']) expect(byType[type].writableBy).toBe('member');
     });
@@ -402,5 +404,61 @@ describe.each(testDialects())('reference data API on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       expect(Number(users.count)).toBe(0);
     });
+  });
+});
+
+/** Own app: these tests create members, which the reference tests above must not see. */
+describe.each(testDialects())('post grouping permissions on %s', (dialect) => {
+  let t: TestApp;
+  const data = async (url: string, payload: unknown, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  /** A confirmed member's access token; an administrator when asked. */
+  const signedIn = async (email: string, nickName: string, options: { admin?: boolean } = {}) => {
+    const id = await createMember(t.app, { email, nickName });
+    if (options.admin) await t.app.db.updateTable('users').set({ admin: true }).where('id', '=', id).execute();
+    return (await signIn(t.app, email)).token;
+  };
+
+  it('tells each viewer where they may write (P13) and whether admin-only content is theirs (P14)', async () => {
+    const memberToken = await signedIn('grouping-member@example.com', 'GrpMember');
+    const adminToken = await signedIn('grouping-admin@example.com', 'GrpAdmin', { admin: true });
+    const permissions = async (headers: Record<string, string>) => {
+      const list = await data('/api/admin/postGroupingCode/get_list', {}, headers);
+      return Object.fromEntries(list.rows.map((row: { type: string; can: unknown }) => [row.type, row.can]));
+    };
+    const none = { write: false, writeAdminContent: false };
+    expect(await permissions({})).toEqual({ whatsnew: none, forum: none, casestudy: none, careers: none });
+    const memberWrites = { write: true, writeAdminContent: false };
+    expect(await permissions(bearer(memberToken))).toEqual({
+      whatsnew: none,
+      forum: memberWrites,
+      casestudy: memberWrites,
+      careers: memberWrites,
+    });
+    const all = { write: true, writeAdminContent: true };
+    expect(await permissions(bearer(adminToken))).toEqual({
+      whatsnew: all,
+      forum: all,
+      casestudy: all,
+      careers: all,
+    });
+
+    const one = (type: string, headers: Record<string, string>) =>
+      data('/api/admin/postGroupingCode/get_one', { type }, headers).then((grouping) => grouping.can);
+    expect(await one('whatsnew', {})).toEqual(none);
+    expect(await one('whatsnew', bearer(memberToken))).toEqual(none);
+    expect(await one('whatsnew', bearer(adminToken))).toEqual(all);
+    expect(await one('forum', {})).toEqual(none);
+    expect(await one('forum', bearer(memberToken))).toEqual(memberWrites);
+    expect(await one('forum', bearer(adminToken))).toEqual(all);
   });
 });

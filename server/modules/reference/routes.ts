@@ -17,8 +17,10 @@ import {
   presentCode,
   presentMbti,
   presentPostGrouping,
+  presentPostGroupingFor,
   presentReportReason,
 } from './presenter.ts';
+import type { ReferenceContext } from './context.ts';
 import * as service from './service.ts';
 
 /**
@@ -26,26 +28,29 @@ import * as service from './service.ts';
  * form and the write form need codes and categories before anyone is an administrator.
  */
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
+  const ctx: ReferenceContext = { db: app.services.db };
+
   route(app, codeGetList, async (body, request) => {
-    const rows = (await service.listCodes(app.db, body.group)).map((code) => presentCode(code, request.lang));
+    const rows = (await service.listCodes(ctx, body.group)).map((code) => presentCode(code, request.lang));
     return { rows, total: rows.length };
   });
 
-  route(app, codeGetOne, async (body, request) => presentCode(await service.getCode(app.db, body), request.lang));
+  route(app, codeGetOne, async (body, request) => presentCode(await service.getCode(ctx, body), request.lang));
 
+  // These two answers carry the viewer's `can` flags: they must never go through an answer cache.
   route(app, postGroupingGetList, async (_body, request) => {
-    const rows = (await service.listPostGroupings(app.db)).map((grouping) =>
-      presentPostGrouping(grouping, request.lang),
+    const rows = (await service.listPostGroupings(ctx)).map((grouping) =>
+      presentPostGroupingFor(request.viewer, grouping, request.lang),
     );
     return { rows, total: rows.length };
   });
 
   route(app, postGroupingGetOne, async (body, request) =>
-    presentPostGrouping(await service.getPostGrouping(app.db, body), request.lang),
+    presentPostGroupingFor(request.viewer, await service.getPostGrouping(ctx, body), request.lang),
   );
 
   route(app, postGroupingGetGroupList, async (body, request) => {
-    const rows = (await service.listPostGroupingsWithCategories(app.db, body.type)).map(({ grouping, categories }) => ({
+    const rows = (await service.listPostGroupingsWithCategories(ctx, body.type)).map(({ grouping, categories }) => ({
       ...presentPostGrouping(grouping, request.lang),
       categories: presentCategoryTree(categories, request.lang),
     }));
@@ -53,12 +58,12 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, categoryList, async (body, request) => {
-    const rows = presentCategoryTree(await service.getCategoryTree(app.db, body.type), request.lang);
+    const rows = presentCategoryTree(await service.getCategoryTree(ctx, body.type), request.lang);
     return { rows, total: rows.length };
   });
 
   route(app, mbtiGetList, async (_body, request) => {
-    const { types, characters } = await service.listMbtiTypes(app.db);
+    const { types, characters } = await service.listMbtiTypes(ctx);
     const rows = types.map((type) => presentMbti(type, request.lang));
     return {
       rows,
@@ -73,10 +78,10 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  route(app, mbtiGetOne, async (body, request) => presentMbti(await service.getMbtiType(app.db, body), request.lang));
+  route(app, mbtiGetOne, async (body, request) => presentMbti(await service.getMbtiType(ctx, body), request.lang));
 
   route(app, reportGetCode, async (_body, request) => {
-    const rows = (await service.listReportReasons(app.db)).map((reason) => presentReportReason(reason, request.lang));
+    const rows = (await service.listReportReasons(ctx)).map((reason) => presentReportReason(reason, request.lang));
     return { rows, total: rows.length };
   });
 }

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { CodeGroup, PostGroupingType } from '../../../common/contracts/reference.ts';
-import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { ReferenceContext } from './context.ts';
 import * as repository from './repository.ts';
 import type { Category, Character, Code, MbtiType, PostGrouping, ReportReason } from './repository.ts';
 
@@ -9,8 +8,6 @@ import type { Category, Character, Code, MbtiType, PostGrouping, ReportReason } 
  * Reference data: codes, post groupings, categories, personality types and characters,
  * report reasons. All reads, public (the sign-up form needs jobs before anyone signs in).
  */
-type Db = Kysely<Database>;
-
 export interface CategoryNode extends Category {
   children: CategoryNode[];
 }
@@ -19,22 +16,25 @@ export interface MbtiWithCharacter extends MbtiType {
   character: Character;
 }
 
-export function listCodes(db: Db, group?: CodeGroup): Promise<Code[]> {
-  return repository.listCodes(db, group);
+export function listCodes(ctx: ReferenceContext, group?: CodeGroup): Promise<Code[]> {
+  return repository.listCodes(ctx.db, group);
 }
 
-export async function getCode(db: Db, lookup: { id?: number; key?: string }): Promise<Code> {
-  const code = await repository.findCode(db, lookup);
+export async function getCode(ctx: ReferenceContext, lookup: { id?: number; key?: string }): Promise<Code> {
+  const code = await repository.findCode(ctx.db, lookup);
   if (!code) throw notFound();
   return code;
 }
 
-export function listPostGroupings(db: Db): Promise<PostGrouping[]> {
-  return repository.listPostGroupings(db);
+export function listPostGroupings(ctx: ReferenceContext): Promise<PostGrouping[]> {
+  return repository.listPostGroupings(ctx.db);
 }
 
-export async function getPostGrouping(db: Db, lookup: { id?: number; type?: PostGroupingType }): Promise<PostGrouping> {
-  const grouping = await repository.findPostGrouping(db, lookup);
+export async function getPostGrouping(
+  ctx: ReferenceContext,
+  lookup: { id?: number; type?: PostGroupingType },
+): Promise<PostGrouping> {
+  const grouping = await repository.findPostGrouping(ctx.db, lookup);
   if (!grouping) throw notFound();
   return grouping;
 }
@@ -56,20 +56,22 @@ export function buildCategoryTree(categories: Category[]): CategoryNode[] {
   return roots;
 }
 
-export async function getCategoryTree(db: Db, type?: PostGroupingType): Promise<CategoryNode[]> {
-  return buildCategoryTree(await repository.listCategories(db, type));
+export async function getCategoryTree(ctx: ReferenceContext, type?: PostGroupingType): Promise<CategoryNode[]> {
+  return buildCategoryTree(await repository.listCategories(ctx.db, type));
 }
 
 export async function listPostGroupingsWithCategories(
-  db: Db,
+  ctx: ReferenceContext,
   type?: PostGroupingType,
 ): Promise<{ grouping: PostGrouping; categories: CategoryNode[] }[]> {
-  const [groupings, tree] = await Promise.all([repository.listPostGroupings(db, type), getCategoryTree(db, type)]);
+  const [groupings, tree] = await Promise.all([repository.listPostGroupings(ctx.db, type), getCategoryTree(ctx, type)]);
   return groupings.map((grouping) => ({ grouping, categories: tree.filter((root) => root.type === grouping.type) }));
 }
 
-export async function listMbtiTypes(db: Db): Promise<{ types: MbtiWithCharacter[]; characters: Character[] }> {
-  const [types, characters] = await Promise.all([repository.listMbtiTypes(db), repository.listCharacters(db)]);
+export async function listMbtiTypes(
+  ctx: ReferenceContext,
+): Promise<{ types: MbtiWithCharacter[]; characters: Character[] }> {
+  const [types, characters] = await Promise.all([repository.listMbtiTypes(ctx.db), repository.listCharacters(ctx.db)]);
   const byKey = new Map(characters.map((character) => [character.key, character]));
   return {
     // The foreign key guarantees every type's character exists.
@@ -78,14 +80,17 @@ export async function listMbtiTypes(db: Db): Promise<{ types: MbtiWithCharacter[
   };
 }
 
-export async function getMbtiType(db: Db, lookup: { id?: number; type?: string }): Promise<MbtiWithCharacter> {
-  const type = await repository.findMbtiType(db, lookup);
+export async function getMbtiType(
+  ctx: ReferenceContext,
+  lookup: { id?: number; type?: string },
+): Promise<MbtiWithCharacter> {
+  const type = await repository.findMbtiType(ctx.db, lookup);
   if (!type) throw notFound();
-  const character = await repository.findCharacter(db, type.characterKey);
+  const character = await repository.findCharacter(ctx.db, type.characterKey);
   if (!character) throw new Error(`character ${type.characterKey} of type ${type.type} is missing`);
   return { ...type, character };
 }
 
-export function listReportReasons(db: Db): Promise<ReportReason[]> {
-  return repository.listReportReasons(db);
+export function listReportReasons(ctx: ReferenceContext): Promise<ReportReason[]> {
+  return repository.listReportReasons(ctx.db);
 }

@@ -13,7 +13,7 @@ import type { Locale } from '../../../common/i18n/locales.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ProviderSettings } from './providers.ts';
 import type { OAuthState } from './state-cookie.ts';
-import type { SnsIdentity } from './ticket.ts';
+import type { SnsIdentity } from '../accounts/service.ts';
 
 /** A provider that does not answer within this time is treated as down (SNS_PROVIDER_ERROR). */
 const PROVIDER_TIMEOUT_MS = 10_000;

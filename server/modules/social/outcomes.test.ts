@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
 import { type OAuthProvider, startOAuthProvider } from '../../test/oauth-provider.ts';
-import { ACCESS_COOKIE } from '../accounts/sessions.ts';
+import { ACCESS_COOKIE } from '../../lib/auth/cookies.ts';
 import { createMember, linkMember, PASSWORD, selectableJobId, signInWith } from './test-support.ts';
 
 /** SPEC §4 social outcomes: signin, withdraw, banned, link (move-social-account) and signup. */

@@ -1,10 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { isLocale, type Locale } from '../../../common/i18n/locales.ts';
 import { SNS_TYPES, type SnsType } from '../../../common/validation/account.ts';
 import { AppError } from '../../lib/errors.ts';
 import { signingKey } from '../../lib/signing-key.ts';
+import type { SocialContext } from './context.ts';
+
+type StateContext = Pick<SocialContext, 'clock' | 'config' | 'sessionSecret'>;
 
 /** What the browser carries from the start of a provider's sign-in to its callback. */
 export interface OAuthState {
@@ -22,25 +25,25 @@ export const STATE_COOKIE_SECONDS = 10 * 60;
 
 const AUDIENCE = 'hearth-oauth-state';
 
-function cookieOptions(app: FastifyInstance) {
+function cookieOptions(ctx: StateContext) {
   // Lax: the provider brings the member back with a top-level GET, which carries it.
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: app.config.NODE_ENV === 'production' && app.config.PUBLIC_URL?.startsWith('https:') === true,
+    secure: ctx.config.NODE_ENV === 'production' && ctx.config.PUBLIC_URL?.startsWith('https:') === true,
   };
 }
 
-export async function setStateCookie(app: FastifyInstance, reply: FastifyReply, state: OAuthState): Promise<void> {
-  const issuedAt = Math.floor(app.clock.now().getTime() / 1000);
+export async function setStateCookie(ctx: StateContext, reply: FastifyReply, state: OAuthState): Promise<void> {
+  const issuedAt = Math.floor(ctx.clock.now().getTime() / 1000);
   const value = await new SignJWT({ ...state })
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + STATE_COOKIE_SECONDS)
-    .sign(signingKey(app.sessionSecret, 'oauth-state'));
-  reply.setCookie(STATE_COOKIE, value, { ...cookieOptions(app), maxAge: STATE_COOKIE_SECONDS });
+    .sign(signingKey(ctx.sessionSecret, 'oauth-state'));
+  reply.setCookie(STATE_COOKIE, value, { ...cookieOptions(ctx), maxAge: STATE_COOKIE_SECONDS });
 }
 
 function sameString(a: string, b: string): boolean {
@@ -54,20 +57,20 @@ function sameString(a: string, b: string): boolean {
  * (CSRF protection of RFC 6749 §10.12). Any mismatch, expiry or forgery is SNS_STATE_INVALID.
  */
 export async function takeStateCookie(
-  app: FastifyInstance,
+  ctx: StateContext,
   request: FastifyRequest,
   reply: FastifyReply,
   expected: { provider: SnsType; state: string },
 ): Promise<OAuthState> {
   const value = request.cookies[STATE_COOKIE];
-  reply.clearCookie(STATE_COOKIE, cookieOptions(app));
+  reply.clearCookie(STATE_COOKIE, cookieOptions(ctx));
   if (!value) throw new AppError('SNS_STATE_INVALID');
   let payload;
   try {
-    ({ payload } = await jwtVerify(value, signingKey(app.sessionSecret, 'oauth-state'), {
+    ({ payload } = await jwtVerify(value, signingKey(ctx.sessionSecret, 'oauth-state'), {
       algorithms: ['HS256'],
       audience: AUDIENCE,
-      currentDate: app.clock.now(),
+      currentDate: ctx.clock.now(),
     }));
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) throw new AppError('SNS_STATE_INVALID');

@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { signingKey } from '../../lib/signing-key.ts';
+import { signingKey } from '../signing-key.ts';
 
 /** SPEC §9 and DECISIONS P8: access tokens live 24 hours, refresh tokens 30 days. */
 export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60;
@@ -16,6 +15,7 @@ export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; code
 const ISSUER = 'hearth';
 const AUDIENCE = 'hearth-api';
 
+/** Signed by the accounts feature when it starts or refreshes a session; checked here on every request. */
 export async function signAccessToken(secret: string, claims: AccessClaims, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: claims.sessionId })
@@ -45,14 +45,4 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
     if (error instanceof joseErrors.JOSEError) return { ok: false, code: 'TOKEN_INVALID' };
     throw error;
   }
-}
-
-/** An opaque secret for links and refresh tokens: 256 random bits, URL-safe. */
-export function randomToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Only digests are stored, so a copy of the database cannot be replayed as tokens. */
-export function tokenDigest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { Locale } from '../../../common/i18n/locales.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Db, DbOrTrx } from '../../lib/context.ts';
+import type { MailContext, SiteLinkContext } from './context.ts';
 import { renderMail } from './render.ts';
-import { insertMail } from './repository.ts';
+import { deleteMailsOf, insertMail, listMails, type StoredMail } from './repository.ts';
 import type { MailTemplate, MailTemplateParams } from './templates/types.ts';
 
 export type {
@@ -24,11 +22,10 @@ declare module '../../jobs/queue.ts' {
   }
 }
 
-/** What the outbox needs from the app (a FastifyInstance fits). */
-export interface MailContext {
-  clock: Clock;
-  config: Pick<Config, 'SITE_NAME' | 'JOB_MAX_ATTEMPTS'>;
-}
+/**
+ * The mail feature's public entry (P27): other features queue mails and build links through
+ * it, and the erasure of a member removes their mails through it.
+ */
 
 export interface QueuedMail<K extends MailTemplate> {
   userId?: number | null;
@@ -44,13 +41,13 @@ export interface QueuedMail<K extends MailTemplate> {
  * now, in the recipient's language, so what the mailbox shows is exactly what is sent.
  */
 export async function queueMail<K extends MailTemplate>(
-  db: Kysely<Database>,
-  app: MailContext,
+  db: DbOrTrx,
+  ctx: MailContext,
   mail: QueuedMail<K>,
 ): Promise<number> {
   const { subject, html, text } = renderMail(mail.template, mail.params, {
     lang: mail.lang,
-    site: app.config.SITE_NAME,
+    site: ctx.config.SITE_NAME,
   });
   const mailId = await insertMail(db, {
     userId: mail.userId ?? null,
@@ -60,9 +57,9 @@ export async function queueMail<K extends MailTemplate>(
     subject,
     html,
     text,
-    createdAt: app.clock.now(),
+    createdAt: ctx.clock.now(),
   });
-  await enqueueJob(db, { type: 'mail.send', payload: { mailId } }, app);
+  await enqueueJob(db, { type: 'mail.send', payload: { mailId } }, ctx);
   return mailId;
 }
 
@@ -72,14 +69,27 @@ export async function queueMail<K extends MailTemplate>(
  * which a client chooses: a forged Host would put an attacker's site in a password-reset
  * mail and hand them the token (host header poisoning).
  */
-export function siteLink(
-  app: { config: Pick<Config, 'PUBLIC_URL' | 'PORT'> },
-  lang: Locale,
-  pathAndQuery: string,
-): string {
+export function siteLink(ctx: SiteLinkContext, lang: Locale, pathAndQuery: string): string {
   if (!pathAndQuery.startsWith('/') || pathAndQuery.startsWith('//')) {
     throw new Error(`siteLink takes a path that starts with one slash, not "${pathAndQuery}"`);
   }
-  const base = (app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`).replace(/\/+$/, '');
+  const base = (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/+$/, '');
   return `${base}/${lang}${pathAndQuery === '/' ? '' : pathAndQuery}`;
+}
+
+/** Erasure of a withdrawn member (P11): mails hold the address and the nickname, so none stays. */
+export async function forgetMailsOf(db: DbOrTrx, recipient: { userId: number; address: string }): Promise<void> {
+  await deleteMailsOf(db, recipient);
+}
+
+/** The local mailbox page (P27): the newest mails first, optionally to one address. */
+export function listMailbox(
+  ctx: { db: Db },
+  query: { to?: string; pageNum: number; pageSize: number },
+): Promise<{ rows: StoredMail[]; total: number }> {
+  return listMails(ctx.db, {
+    to: query.to,
+    offset: (query.pageNum - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
 }

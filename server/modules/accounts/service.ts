@@ -1,0 +1,15 @@
+/**
+ * The accounts feature's public entry: what other features may use of it (ADR 0015, lint
+ * rule hearth/serverLayers). Social sign-in checks availability and credentials, finds and
+ * links provider identities and starts sessions here; posts read members' public cards.
+ * Everything else of accounts is its own.
+ */
+import './events.ts';
+
+export type { AccountsContext, LoginThrottle } from './context.ts';
+export { isExpiredPending, isWithinRejoinWait } from './availability.ts';
+export { findLinkedMember, linkIdentityAndSignIn } from './identities.ts';
+export { presentPublicUser, type PublicUserFields } from './presenter.ts';
+export { signInMember, verifyCredentials } from './signin.ts';
+export { type SnsIdentity, signSignupTicket, verifySignupTicket } from './signup-ticket.ts';
+export { findUserByEmail, findUserById, type User, type UserStatus } from './user-repository.ts';
