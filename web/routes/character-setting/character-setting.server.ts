@@ -7,7 +7,8 @@ import {
 } from '../../features/accounts/onboarding/character-setting-form.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { i18nFor } from '../../lib/i18n.ts';
-import { pageLocale, requireMember, rethrowAsSignIn } from '../../lib/member-only.server.ts';
+import { requireMember, rethrowAsSignIn } from '../../lib/member-only.server.ts';
+import { pageLocale } from '../../lib/page-locale.ts';
 import { requestServices } from '../../lib/request-context.ts';
 
 type Args = Parameters<typeof requireMember>[0];

@@ -10,7 +10,8 @@ import type { RefusalReason } from '../../features/posts/editor/write-refusal.ts
 import { type WriteActionResult, writeFailure } from '../../features/posts/editor/write-result.ts';
 import { postPaths } from '../../features/posts/post-paths.ts';
 import { ApiError } from '../../lib/api.ts';
-import { pageLocale, requireMember, rethrowAsSignIn } from '../../lib/member-only.server.ts';
+import { requireMember, rethrowAsSignIn } from '../../lib/member-only.server.ts';
+import { pageLocale } from '../../lib/page-locale.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
 

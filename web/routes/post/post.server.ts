@@ -33,7 +33,8 @@ import { buildReplyHtml, hasReplyContent } from '../../features/posts/reading/re
 import { postPaths, replyElementId } from '../../features/posts/post-paths.ts';
 import { type ApiClient, ApiError } from '../../lib/api.ts';
 import { i18nFor } from '../../lib/i18n.ts';
-import { pageLocale, signInRedirect } from '../../lib/member-only.server.ts';
+import { signInRedirect } from '../../lib/member-only.server.ts';
+import { pageLocale } from '../../lib/page-locale.ts';
 import { requestServices } from '../../lib/request-context.ts';
 
 const MAX_ID = 2_147_483_647;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signupConfirmResend } from '../../../common/contracts/accounts.ts';
-import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import { emailIssue } from '../../../common/validation/account.ts';
 import { type AuthActionResult, INTENT } from '../../features/accounts/auth-action.ts';
 import { failureResult } from '../../features/accounts/failure-result.ts';
@@ -12,16 +11,17 @@ import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
+import { pageLocale } from '../../lib/page-locale.ts';
 
 /** SPEC §2.2 sign-up complete page: check your mailbox, or have the link sent again. */
 export function loader({ params, request }: Route.LoaderArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const email = new URL(request.url).searchParams.get('email')?.trim() ?? '';
   return { lang, email: emailIssue(email) ? '' : email };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs): Promise<AuthActionResult> {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const form = await request.formData();
   const userId = String(form.get('userId') ?? '');
   if (form.get(INTENT) !== 'resendConfirm')
@@ -35,7 +35,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   return pageMeta(lang, matches, { title: i18nFor(lang).getFixedT(lang, 'auth')('complete.title') });
 }
 

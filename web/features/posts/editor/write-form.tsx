@@ -1,15 +1,5 @@
 import './editor.css';
-import {
-  type FormEvent,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { PostGroupingType } from '../../../../common/contracts/reference.ts';
@@ -24,6 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useDialogs } from '../../../components/ui/dialogs.tsx';
 import { useToast } from '../../../components/ui/toasts.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import type { CategoryOption } from './category-path.ts';
 import { differsFrom, draftStorageKey, newDraftKey, readDraft, removeDraft, writeDraft } from './draft-storage.ts';
@@ -44,8 +35,6 @@ import type { WriteActionResult } from './write-result.ts';
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 const DRAFT_SAVE_DELAY_MS = 800;
-const noSubscription = () => () => {};
-
 export interface WriteFormProps {
   /** The interface language (messages, uploads). */
   lang: Locale;
@@ -100,11 +89,7 @@ export function WriteForm({ lang, type, editId, viewer, categories, initial, pos
   const storageKey = draftStorageKey({ userId: viewer.id, type, editId });
 
   // A draft is looked for once, right after hydration: localStorage exists only in the browser.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (hydrated && draftKey === null) {
     const draft = readDraft(window.localStorage, storageKey);
     if (draft && differsFrom(draft.values, initial)) {

@@ -11,7 +11,8 @@ import { isTooLarge, uploadImage } from '../../../lib/upload-image.ts';
 import { VIA_FETCHER } from './post-action-result.ts';
 import { ImageIcon } from './reading-icons.tsx';
 import { hasReplyContent } from './reply-html.ts';
-import { useFailureFeedback, useHydrated, useMemberGuard, usePostFetcher } from './use-post-fetcher.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useFailureFeedback, useMemberGuard, usePostFetcher } from './use-post-fetcher.ts';
 
 interface Attachment {
   key: number;
