@@ -60,7 +60,7 @@ export function ErrorBoundary() {
 
 export default function PostWritePage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind !== 'page') return null;
-  const { lang, type, editId, viewer, categories, initial } = loaderData;
+  const { lang, type, editId, viewer, canWriteAdminContent, categories, initial } = loaderData;
   return (
     <WriteForm
       key={`${type}-${editId ?? 'new'}`}
@@ -68,6 +68,7 @@ export default function PostWritePage({ loaderData }: Route.ComponentProps) {
       type={type}
       editId={editId}
       viewer={viewer}
+      canWriteAdminContent={canWriteAdminContent}
       categories={categories}
       initial={initial}
       postPath={(id) => postPaths.post(lang, id)}

@@ -40,7 +40,9 @@ export interface WriteFormProps {
   lang: Locale;
   type: PostGroupingType;
   editId: number | null;
-  viewer: { id: number; admin: boolean };
+  viewer: { id: number };
+  /** The admin-only content field shows when the API says the viewer may write it (P14). */
+  canWriteAdminContent: boolean;
   categories: CategoryOption[];
   /** The values the form opens with: empty for a new post, the post's own when editing. */
   initial: PostFormValues;
@@ -65,7 +67,17 @@ const ids: Record<PostFormField, string> = {
  * tags and visibility. It checks the rules of SPEC §5 as the server does, keeps a draft in
  * the browser while the member types, and posts to the route's action.
  */
-export function WriteForm({ lang, type, editId, viewer, categories, initial, postPath, cancelPath }: WriteFormProps) {
+export function WriteForm({
+  lang,
+  type,
+  editId,
+  viewer,
+  canWriteAdminContent,
+  categories,
+  initial,
+  postPath,
+  cancelPath,
+}: WriteFormProps) {
   const { t } = useTranslation('editor');
   const dialogs = useDialogs();
   const toast = useToast();
@@ -396,7 +408,7 @@ export function WriteForm({ lang, type, editId, viewer, categories, initial, pos
             </div>
           </div>
 
-          {viewer.admin ? (
+          {canWriteAdminContent ? (
             <div>
               <span
                 id={`${ids.adminContent}-label`}
