@@ -7,6 +7,7 @@ import { failureResult } from '../../features/accounts/failure-result.ts';
 import { ResendConfirmButton } from '../../features/accounts/resend-confirm-button.tsx';
 import { ResultPanel } from '../../features/accounts/result-panel.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { formBody, formText } from '../../lib/form-data.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { requestServices } from '../../lib/request-context.ts';
@@ -23,11 +24,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs): Promise<AuthActionResult> {
   const lang = pageLocale(params);
   const form = await request.formData();
-  const userId = String(form.get('userId') ?? '');
-  if (form.get(INTENT) !== 'resendConfirm')
+  if (formText(form, INTENT) !== 'resendConfirm')
     return { intent: 'resendConfirm', ok: false, code: 'BAD_REQUEST', fields: {} };
   try {
-    await context.get(requestServices).api.call(signupConfirmResend, { lang, userId });
+    await context
+      .get(requestServices)
+      .api.call(signupConfirmResend, formBody(form, signupConfirmResend.body, lang, { lang }));
     return { intent: 'resendConfirm', ok: true };
   } catch (error) {
     return failureResult('resendConfirm', error);
