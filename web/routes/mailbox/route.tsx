@@ -11,6 +11,7 @@ import { MailView } from './mail-view.tsx';
 import { mailboxHref } from './mailbox-href.ts';
 import { loadMailbox } from './mailbox.server.ts';
 import { pageLocale } from '../../lib/page-locale.ts';
+import { parseId } from '../../lib/parse-id.ts';
 
 function positiveInteger(value: string | null): number | undefined {
   const number = Number(value);
@@ -30,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     lang: params.lang,
     to,
     page,
-    mailId: positiveInteger(search.get('mail')),
+    mailId: parseId(search.get('mail')),
   });
   return { lang: params.lang, to, page, ...mailbox };
 }
