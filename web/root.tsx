@@ -10,7 +10,7 @@ import {
   useParams,
   useRouteError,
 } from 'react-router';
-import { DEFAULT_LOCALE, isLocale } from '../common/i18n/locales.ts';
+import { DEFAULT_LOCALE } from '../common/i18n/locales.ts';
 import type { Route } from './+types/root';
 import { ConnectionBanner } from './features/app-shell/connection-banner.tsx';
 import { DocumentHead } from './features/app-shell/document-head.tsx';
@@ -22,11 +22,12 @@ import { LocaleData } from './lib/locale-data.tsx';
 import { useNonce } from './lib/nonce.ts';
 import { pageMeta, type RootData } from './lib/page-meta.ts';
 import { requestServices } from './lib/request-context.ts';
+import { pageLocale } from './lib/page-locale.ts';
 import './styles/app.css';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const params = useParams();
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const nonce = useNonce();
   return (
     <html lang={lang}>

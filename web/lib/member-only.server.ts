@@ -1,18 +1,14 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { type SessionUser, userCheck } from '../../common/contracts/accounts.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../common/i18n/locales.ts';
+import type { Locale } from '../../common/i18n/locales.ts';
 import { ApiError } from './api.ts';
+import { pageLocale } from './page-locale.ts';
 import { requestServices } from './request-context.ts';
 
 /** The sign-in page that brings a visitor back to `request`'s page afterwards (SPEC §2.1 redirectUrl). */
 export function signInRedirect(lang: Locale, request: Request): Response {
   const url = new URL(request.url);
   return redirect(`/${lang}/signin?redirectUrl=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
-}
-
-/** The page's language, from the route's :lang (the language route already refused anything else). */
-export function pageLocale(params: { lang?: string }): Locale {
-  return isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** Dough rising in a bowl. */
 function RisingDough({ size }: { size: number }) {
@@ -37,8 +38,6 @@ function SteamingLoaf({ size }: { size: number }) {
 }
 
 const IMAGES = [RisingDough, SteamingLoaf];
-const noSubscription = () => () => {};
-
 /**
  * SPEC §2.3: the loading indicator picks one of two images at random. A random pick is shown
  * only once the page is hydrated (the server snapshot says "not yet"), so the server render
@@ -48,11 +47,7 @@ const noSubscription = () => () => {};
 export function LoadingIndicator({ label, seed, size = 64 }: { label?: string; seed?: number; size?: number }) {
   const { t } = useTranslation();
   const [randomPick] = useState(() => Math.floor(Math.random() * IMAGES.length));
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const pick = seed !== undefined ? Math.abs(Math.trunc(seed)) % IMAGES.length : hydrated ? randomPick : undefined;
   const Image = pick === undefined ? null : IMAGES[pick];
   return (

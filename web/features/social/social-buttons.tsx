@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useParams } from 'react-router';
-import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import type { SnsType } from '../../../common/validation/account.ts';
 import { useDialogs } from '../../components/ui/dialogs.tsx';
 import { useToast } from '../../components/ui/toasts.tsx';
@@ -9,6 +8,7 @@ import { MoveSocialAccountDialog } from './move-social-account-dialog.tsx';
 import type { PopupOutcome } from './popup-outcome.ts';
 import { ProviderIcon } from './provider-icons.tsx';
 import { useSocialPopup } from './use-social-popup.ts';
+import { pageLocale } from '../../lib/page-locale.ts';
 
 /** What the page must finish itself: go on signed in, or continue the join at step 2 (SPEC §4). */
 export type SocialOutcome =
@@ -34,7 +34,7 @@ export function SocialButtons({ mode, onOutcome, providers, className }: SocialB
   const { t } = useTranslation('sns');
   const { t: te } = useTranslation('errors');
   const params = useParams();
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const dialogs = useDialogs();
   const toast = useToast();
   const [offer, setOffer] = useState<LinkOffer | undefined>();

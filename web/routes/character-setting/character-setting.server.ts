@@ -6,8 +6,9 @@ import {
   NO_TYPE_VALUE,
 } from '../../features/accounts/onboarding/character-setting-form.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { i18nFor } from '../../lib/i18n.ts';
-import { pageLocale, requireMember, rethrowAsSignIn } from '../../lib/member-only.server.ts';
+import { formBody, formText } from '../../lib/form-data.ts';
+import { requireMember, rethrowAsSignIn } from '../../lib/member-only.server.ts';
+import { pageLocale } from '../../lib/page-locale.ts';
 import { requestServices } from '../../lib/request-context.ts';
 
 type Args = Parameters<typeof requireMember>[0];
@@ -32,18 +33,18 @@ export async function loadCharacterSetting(args: Args) {
 export async function saveCharacterSetting(args: Args): Promise<CharacterSettingResult> {
   const lang = pageLocale(args.params);
   const form = await args.request.formData();
-  const value = String(form.get('mbtiId') ?? NO_TYPE_VALUE);
-  const mbtiId = value === NO_TYPE_VALUE ? null : Number(value);
-  if (mbtiId !== null && !Number.isInteger(mbtiId)) {
-    return { ok: false, message: i18nFor(lang).t('errors:VALIDATION_FAILED') };
-  }
+  const value = form.has('mbtiId') ? formText(form, 'mbtiId') : NO_TYPE_VALUE;
   try {
-    await args.context.get(requestServices).api.call(userUpdate, { lang, mbtiId });
+    // "No type" is null; anything but a type's id is refused by the contract (VALIDATION_FAILED).
+    const mbtiId = value === NO_TYPE_VALUE ? null : Number(value);
+    await args.context
+      .get(requestServices)
+      .api.call(userUpdate, formBody(form, userUpdate.body, lang, { lang, mbtiId }));
   } catch (error) {
     if (error instanceof ApiError && error.code !== 'LOGIN_REQUIRED') {
       return { ok: false, message: error.message };
     }
     rethrowAsSignIn(error, lang, args.request);
   }
-  return { ok: true, redirectTo: safeRedirectPath(String(form.get('redirectUrl') ?? ''), `/${lang}`) };
+  return { ok: true, redirectTo: safeRedirectPath(formText(form, 'redirectUrl'), `/${lang}`) };
 }

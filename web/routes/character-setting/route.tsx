@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router';
-import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import { CharacterAvatar } from '../../components/characters/character-avatar.tsx';
 import { CharacterSettingPage } from '../../features/accounts/onboarding/character-setting-page.tsx';
 import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/route';
 import { loadCharacterSetting, saveCharacterSetting } from './character-setting.server.ts';
+import { pageLocale } from '../../lib/page-locale.ts';
 
 /** {lang}/charactersetting (SPEC §2.1): where a first sign-in leads on desktop (issue 3 item 7). */
 export function loader(args: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   return pageMeta(lang, matches, { title: i18nFor(lang).t('member:characterSetting.metaTitle') });
 }
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import { ForumTopics } from './forum-topics.tsx';
 import { Hero } from './hero.tsx';
 import { SectionCards } from './section-cards.tsx';
@@ -11,15 +10,16 @@ import type { Route } from './+types/route';
 import { loadForumTopics } from './forum-topics.server.ts';
 import { loadHomePosts } from './home-posts.server.ts';
 import { LatestPosts, RecommendedPosts } from './post-sections.tsx';
+import { pageLocale } from '../../lib/page-locale.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const [topics, posts] = await Promise.all([loadForumTopics(context, lang), loadHomePosts(context, lang)]);
   return { topics, posts };
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const t = i18nFor(lang).getFixedT(lang);
   return pageMeta(lang, matches, { title: t('home.meta.title'), description: t('home.meta.description') });
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
-import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
+import { isLocale } from '../../../common/i18n/locales.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { NotFoundBoundary } from '../../features/errors/not-found-boundary.tsx';
 import { i18nFor } from '../../lib/i18n.ts';
@@ -10,6 +10,8 @@ import { MailList } from './mail-list.tsx';
 import { MailView } from './mail-view.tsx';
 import { mailboxHref } from './mailbox-href.ts';
 import { loadMailbox } from './mailbox.server.ts';
+import { pageLocale } from '../../lib/page-locale.ts';
+import { parseId } from '../../lib/parse-id.ts';
 
 function positiveInteger(value: string | null): number | undefined {
   const number = Number(value);
@@ -29,13 +31,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     lang: params.lang,
     to,
     page,
-    mailId: positiveInteger(search.get('mail')),
+    mailId: parseId(search.get('mail')),
   });
   return { lang: params.lang, to, page, ...mailbox };
 }
 
 export function meta({ params, matches, loaderData }: Route.MetaArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const t = i18nFor(lang).getFixedT(lang, 'pages');
   // Where the mailbox is off, nothing (not even the title) tells that it exists.
   const page = loaderData

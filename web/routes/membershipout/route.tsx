@@ -1,12 +1,13 @@
 import { redirect } from 'react-router';
 import { withdraw } from '../../../common/contracts/accounts.ts';
-import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import { WITHDRAW_REASONS, type WithdrawReason } from '../../../common/validation/account.ts';
 import type { WithdrawalFailure } from '../../features/accounts/withdrawal/withdrawal-form.tsx';
 import { WithdrawalPage } from '../../features/accounts/withdrawal/withdrawal-page.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { i18nFor } from '../../lib/i18n.ts';
-import { pageLocale, requireMember, rethrowAsSignIn } from '../../lib/member-only.server.ts';
+import { requireMember, rethrowAsSignIn } from '../../lib/member-only.server.ts';
+import { formBody, formText } from '../../lib/form-data.ts';
+import { pageLocale } from '../../lib/page-locale.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
@@ -30,15 +31,15 @@ export async function action(args: Route.ActionArgs) {
     .getAll('reasons')
     .map(String)
     .filter((reason): reason is WithdrawReason => (WITHDRAW_REASONS as readonly string[]).includes(reason));
-  const comment = form.get('comment');
+  const comment = formText(form, 'comment');
   try {
-    await args.context.get(requestServices).api.call(withdraw, {
+    // The API refuses anything but a ticked box (agreeDisclaimer) with disclaimerPlz (SPEC §5).
+    const body = formBody(form, withdraw.body, lang, {
       lang,
       reasons,
-      ...(typeof comment === 'string' && comment.trim() !== '' ? { comment } : {}),
-      // The API refuses anything but a ticked box with disclaimerPlz (SPEC §5).
-      agreeDisclaimer: (form.get('agreeDisclaimer') === 'true') as true,
+      comment: comment.trim() !== '' ? comment : undefined,
     });
+    await args.context.get(requestServices).api.call(withdraw, body);
   } catch (error) {
     if (error instanceof ApiError && error.code !== 'LOGIN_REQUIRED') {
       const fields: WithdrawalFailure['fields'] = {};
@@ -57,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   return pageMeta(lang, matches, { title: i18nFor(lang).t('member:withdrawal.metaTitle') });
 }
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { passwordReset, passwordResetCheck } from '../../../common/contracts/accounts.ts';
-import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import type { AuthActionResult } from '../../features/accounts/auth-action.ts';
 import { failureResult } from '../../features/accounts/failure-result.ts';
 import { PasswordResetForm } from '../../features/accounts/password-reset-form.tsx';
@@ -13,6 +12,8 @@ import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
+import { formBody } from '../../lib/form-data.ts';
+import { pageLocale } from '../../lib/page-locale.ts';
 
 type LinkState = { status: 'usable'; userId: string; token: string } | { status: 'expired' } | { status: 'invalid' };
 
@@ -26,7 +27,7 @@ function deadLink(error: unknown): LinkState {
 
 /** {lang}/password/reset?token=: the form while the link works, the retry message once it does not. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const token = new URL(request.url).searchParams.get('token') ?? '';
   let link: LinkState = { status: 'invalid' };
   if (token && token.length <= 256) {
@@ -39,14 +40,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs): Promise<AuthActionResult> {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const form = await request.formData();
   try {
-    await context.get(requestServices).api.call(passwordReset, {
-      lang,
-      token: String(form.get('token') ?? ''),
-      password: String(form.get('password') ?? ''),
-    });
+    await context.get(requestServices).api.call(passwordReset, formBody(form, passwordReset.body, lang, { lang }));
     return { intent: 'passwordReset', ok: true };
   } catch (error) {
     return failureResult('passwordReset', error);
@@ -59,7 +56,7 @@ export function shouldRevalidate() {
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   return pageMeta(lang, matches, { title: i18nFor(lang).getFixedT(lang, 'auth')('reset.title') });
 }
 

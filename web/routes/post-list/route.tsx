@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
-import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
+import { isLocale } from '../../../common/i18n/locales.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { NotFoundBoundary } from '../../features/errors/not-found-boundary.tsx';
 import { CareersPanel } from '../../features/posts/careers-panel/careers-panel.tsx';
@@ -17,6 +17,7 @@ import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/route';
 import { groupingOfPath } from './grouping-of-path.ts';
 import { isPanelRequest, loadListPage, loadPanelOnly, saveLayout } from './post-list.server.ts';
+import { pageLocale } from '../../lib/page-locale.ts';
 
 /**
  * {lang}/forum/list, casestudy/list, careers/list and whatsnew/list (SPEC §2.1): the public
@@ -46,7 +47,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export function meta({ params, matches, loaderData, location }: Route.MetaArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const type = groupingOfPath(location.pathname) ?? 'forum';
   const t = i18nFor(lang).getFixedT(lang, 'posts');
   if (loaderData?.mode !== 'list') {

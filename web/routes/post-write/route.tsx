@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useLocation, useRouteError } from 'react-router';
-import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
+import { DEFAULT_LOCALE } from '../../../common/i18n/locales.ts';
 import { WriteForm } from '../../features/posts/editor/write-form.tsx';
 import { type RefusalReason, WriteRefusal } from '../../features/posts/editor/write-refusal.tsx';
 import { NotFoundBoundary } from '../../features/errors/not-found-boundary.tsx';
@@ -9,6 +9,7 @@ import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/route';
 import { loadWritePage, saveWrittenPost } from './write.server.ts';
+import { pageLocale } from '../../lib/page-locale.ts';
 
 /**
  * {lang}/post/{type}/writing, {lang}/whatsnew/writing and {lang}/post/{type}/edit?id=N (SPEC §2.1,
@@ -28,7 +29,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export function meta({ params, matches, loaderData, error }: Route.MetaArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const t = i18nFor(lang).getFixedT(lang, 'editor');
   const page = loaderData?.kind === 'page' ? loaderData : undefined;
   // A refusal (403) is titled as the page says it, not as a page that does not exist.
@@ -59,7 +60,7 @@ export function ErrorBoundary() {
 
 export default function PostWritePage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind !== 'page') return null;
-  const { lang, type, editId, viewer, categories, initial } = loaderData;
+  const { lang, type, editId, viewer, canWriteAdminContent, categories, initial } = loaderData;
   return (
     <WriteForm
       key={`${type}-${editId ?? 'new'}`}
@@ -67,6 +68,7 @@ export default function PostWritePage({ loaderData }: Route.ComponentProps) {
       type={type}
       editId={editId}
       viewer={viewer}
+      canWriteAdminContent={canWriteAdminContent}
       categories={categories}
       initial={initial}
       postPath={(id) => postPaths.post(lang, id)}

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
+import type { BodyOf } from '../../../common/contracts/envelope.ts';
 import { keywordGetList, postAdd, postEdit, postGetOne } from '../../../common/contracts/posts.ts';
-import { categoryList, type PostGroupingType } from '../../../common/contracts/reference.ts';
-import { isLocale } from '../../../common/i18n/locales.ts';
-import { TAG_MAX_LENGTH, type Visibility } from '../../../common/validation/post.ts';
+import { categoryList, postGroupingGetOne, type PostGroupingType } from '../../../common/contracts/reference.ts';
+import { TAG_MAX_LENGTH } from '../../../common/validation/post.ts';
 import type { CategoryOption } from '../../features/posts/editor/category-path.ts';
 import { emptyPostForm, type PostFormValues } from '../../features/posts/editor/post-form.ts';
 import { TAG_QUERY_PARAMETER, type TagSuggestionsData } from '../../features/posts/editor/tag-input.tsx';
@@ -10,8 +10,12 @@ import type { RefusalReason } from '../../features/posts/editor/write-refusal.ts
 import { type WriteActionResult, writeFailure } from '../../features/posts/editor/write-result.ts';
 import { postPaths } from '../../features/posts/post-paths.ts';
 import { ApiError } from '../../lib/api.ts';
-import { pageLocale, requireMember, rethrowAsSignIn } from '../../lib/member-only.server.ts';
+import { type FormParse, formText, parseForm } from '../../lib/form-data.ts';
+import { requireMember, rethrowAsSignIn } from '../../lib/member-only.server.ts';
+import { localeOr, pageLocale } from '../../lib/page-locale.ts';
+import { parseId } from '../../lib/parse-id.ts';
 import { requestServices } from '../../lib/request-context.ts';
+import { writePermission } from './write-permission.ts';
 import type { Route } from './+types/route';
 
 /** New posts at post/{type}/writing (SPEC §2.1); What's new has its own address. */
@@ -32,9 +36,8 @@ function targetOf(params: { lang?: string; type?: string; postType?: string }, u
     return MEMBER_TYPES.includes(type) ? { type: type as PostGroupingType, editId: null } : null;
   }
   if (postType === 'edit' && EDITABLE_TYPES.includes(type)) {
-    const raw = url.searchParams.get('id') ?? '';
-    const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-    return id <= 2_147_483_647 ? { type: type as PostGroupingType, editId: id } : null;
+    const editId = parseId(url.searchParams.get('id'));
+    return editId === undefined ? null : { type: type as PostGroupingType, editId };
   }
   return null;
 }
@@ -76,15 +79,18 @@ export async function loadWritePage(args: Route.LoaderArgs) {
   if (target === null) throw data(null, { status: 404 });
   if ('redirectTo' in target) throw redirect(target.redirectTo);
   const { viewer } = await requireMember(args);
-  // P13: What's new is written by administrators.
-  if (target.type === 'whatsnew' && target.editId === null && !viewer.admin) refuse('adminOnly');
 
   let initial: PostFormValues = emptyPostForm(lang);
   try {
-    const [tree, post] = await Promise.all([
+    const [grouping, tree, post] = await Promise.all([
+      api.call(postGroupingGetOne, { lang, type: target.type }),
       api.call(categoryList, { lang, type: target.type }),
       target.editId === null ? null : api.call(postGetOne, { lang, id: target.editId }),
     ]);
+    const can = writePermission(grouping, viewer);
+    // A new post needs the grouping's permission (P13: What's new is for administrators); an
+    // edit needs the post's own (can.edit: its author, or an administrator).
+    if (target.editId === null && !can.write) refuse('adminOnly');
     if (post) {
       if (!post.can.edit) refuse('notAuthor');
       if (post.type !== target.type) throw redirect(postPaths.edit(lang, post.type, post.id));
@@ -94,7 +100,7 @@ export async function loadWritePage(args: Route.LoaderArgs) {
         companyName: post.companyName ?? '',
         title: post.title,
         content: post.content ?? '',
-        adminContent: viewer.admin ? (post.adminContent ?? '') : '',
+        adminContent: can.writeAdminContent ? (post.adminContent ?? '') : '',
         tags: post.tags,
         visibility: post.visibility,
       };
@@ -104,7 +110,8 @@ export async function loadWritePage(args: Route.LoaderArgs) {
       lang,
       type: target.type,
       editId: target.editId,
-      viewer: { id: viewer.id, admin: viewer.admin },
+      viewer: { id: viewer.id },
+      canWriteAdminContent: can.writeAdminContent,
       categories: toOptions(tree.rows),
       initial,
     } as const;
@@ -123,31 +130,25 @@ export async function saveWrittenPost(args: Route.ActionArgs): Promise<WriteActi
   const target = targetOf(params, new URL(request.url));
   if (target === null || 'redirectTo' in target) throw data(null, { status: 404 });
   const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  const postLang = text('postLang');
-  const draftKey = text('draftKey');
-  const fields = {
+  const draftKey = formText(form, 'draftKey');
+  // What the page knows, or reads otherwise than the contract would: the rest is the form's.
+  const given = {
     lang,
-    postLang: isLocale(postLang) ? postLang : lang,
-    categoryId: Number(text('categoryId')),
-    title: text('title'),
-    content: text('content'),
+    postLang: localeOr(formText(form, 'postLang'), lang),
     // Only administrators' forms carry it (P14); without it an edit leaves it as it was.
-    ...(form.has('adminContent') ? { adminContent: text('adminContent') || null } : {}),
-    companyName: target.type === 'careers' ? text('companyName') : null,
-    tags: form.getAll('tags').filter((tag): tag is string => typeof tag === 'string'),
-    visibility: text('visibility') as Visibility,
-    ...(draftKey ? { draftKey } : {}),
+    adminContent: form.has('adminContent') ? formText(form, 'adminContent') || null : undefined,
+    companyName: target.type === 'careers' ? formText(form, 'companyName') : null,
+    draftKey: draftKey || undefined,
   };
   const api = context.get(requestServices).api;
+  const save = <C extends typeof postAdd | typeof postEdit>(contract: C, parsed: FormParse<BodyOf<C>>) => {
+    if (!parsed.ok) throw parsed.error;
+    return api.call(contract, parsed.data);
+  };
   try {
-    const saved =
-      target.editId === null
-        ? await api.call(postAdd, { ...fields, type: target.type })
-        : await api.call(postEdit, { ...fields, id: target.editId });
+    const saved = await (target.editId === null
+      ? save(postAdd, parseForm(form, postAdd.body, lang, { ...given, type: target.type }))
+      : save(postEdit, parseForm(form, postEdit.body, lang, { ...given, id: target.editId })));
     return { ok: true, id: saved.id };
   } catch (error) {
     if (error instanceof ApiError && error.code === 'LOGIN_REQUIRED') return rethrowAsSignIn(error, lang, request);

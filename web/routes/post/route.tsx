@@ -1,5 +1,4 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import { NotFoundBoundary } from '../../features/errors/not-found-boundary.tsx';
 import type { MobileHeaderHandle } from '../../features/layout/mobile-header-mode.ts';
 import { type PostActionResult, TOGGLE_INTENTS } from '../../features/posts/reading/post-action-result.ts';
@@ -9,6 +8,7 @@ import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta, rootDataOf, shareMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/route';
 import { loadPostPage, postPageAction } from './post.server.ts';
+import { pageLocale } from '../../lib/page-locale.ts';
 
 /** {lang}/post/{id} (SPEC §2.1, §2.2): a post with its replies, readable without script. */
 export function loader(args: Route.LoaderArgs) {
@@ -43,7 +43,7 @@ export const handle: MobileHeaderHandle = {
 };
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   if (!loaderData) {
     return [
       ...pageMeta(lang, matches, { title: i18nFor(lang).t('pages:notFound.title') }),

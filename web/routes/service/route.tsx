@@ -1,5 +1,5 @@
 import { data, useLoaderData } from 'react-router';
-import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
+import { isLocale } from '../../../common/i18n/locales.ts';
 import { NotFoundBoundary } from '../../features/errors/not-found-boundary.tsx';
 import { legalDocument } from '../../features/legal/content.server.ts';
 import { LegalDocumentView } from '../../features/legal/legal-document-view.tsx';
@@ -8,6 +8,7 @@ import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
+import { pageLocale } from '../../lib/page-locale.ts';
 
 /** {lang}/service/terms, privacy and agreementmarketing (SPEC §2.1, DECISIONS P28). */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -26,7 +27,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   if (!loaderData) return pageMeta(lang, matches, { title: i18nFor(lang).t('pages:notFound.title') });
   return pageMeta(lang, matches, { title: loaderData.document.title, description: loaderData.document.description });
 }

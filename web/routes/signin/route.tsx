@@ -12,7 +12,6 @@ import {
   userIdDupCheck,
 } from '../../../common/contracts/accounts.ts';
 import { codeGetList } from '../../../common/contracts/reference.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../common/i18n/locales.ts';
 import { isSelectableJob, safeRedirectPath } from '../../../common/validation/account.ts';
 import { destinationAfterSignIn, isMobileViewport } from '../../features/accounts/after-sign-in.ts';
 import { type AuthActionResult, type AuthIntent, INTENT } from '../../features/accounts/auth-action.ts';
@@ -23,17 +22,15 @@ import { SignInForm } from '../../features/accounts/sign-in-form.tsx';
 import { type SocialOutcome, SocialButtons } from '../../features/social/social-buttons.tsx';
 import { useToast } from '../../components/ui/toasts.tsx';
 import { i18nFor } from '../../lib/i18n.ts';
+import { formBody, formText } from '../../lib/form-data.ts';
+import { localeOr, pageLocale } from '../../lib/page-locale.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
 
-function localeOf(value: string | undefined): Locale {
-  return isLocale(value) ? value : DEFAULT_LOCALE;
-}
-
 /** SPEC §2.1 {lang}/signin: `type=signup` opens the join flow, `redirectUrl` is where sign-in returns to. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = localeOf(params.lang);
+  const lang = pageLocale(params);
   const { api } = context.get(requestServices);
   const [{ user }, jobs, social] = await Promise.all([
     api.call(userCheck, { lang }),
@@ -53,18 +50,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 /** Every form of the sign-in page and its popups posts here with an `intent`: one API call each. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const lang = localeOf(params.lang);
+  const lang = pageLocale(params);
   const { api } = context.get(requestServices);
   const form = await request.formData();
-  const intent = text(form, INTENT) as AuthIntent;
-  const userId = text(form, 'userId');
+  const intent = formText(form, INTENT) as AuthIntent;
   const done = (extra: Partial<Extract<AuthActionResult, { ok: true }>> = {}): AuthActionResult => ({
     intent,
     ok: true,
@@ -73,38 +64,43 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case 'signin': {
-        const login = await api.call(signin, { lang, userId, password: text(form, 'password') });
-        const redirectTo = safeRedirectPath(text(form, 'redirectUrl'), `/${lang}`);
+        const login = await api.call(signin, formBody(form, signin.body, lang, { lang }));
+        const redirectTo = safeRedirectPath(formText(form, 'redirectUrl'), `/${lang}`);
         return done({ signedIn: { isFirstLogin: login.isFirstLogin, nickName: login.user.nickName, redirectTo } });
       }
       case 'checkEmail':
-        await api.call(userIdDupCheck, { lang, userId });
+        await api.call(userIdDupCheck, formBody(form, userIdDupCheck.body, lang, { lang, snsType: undefined }));
         return done();
       case 'checkNickname':
-        await api.call(nickNameCheck, { lang, nickName: text(form, 'nickName') });
+        await api.call(nickNameCheck, formBody(form, nickNameCheck.body, lang, { lang }));
         return done();
       case 'signup': {
-        const snsTicket = text(form, 'snsTicket');
-        const mailLang = localeOf(text(form, 'mailLang'));
-        const result = await api.call(signup, {
-          // The member's language is also the language of their mail (SPEC §3.1).
-          lang: mailLang,
-          nickName: text(form, 'nickName'),
-          jobCodeId: Number(text(form, 'jobCodeId')),
-          agreePrivacy: (text(form, 'agreePrivacy') === 'true') as true,
-          agreeMarketing: text(form, 'agreeMarketing') === 'true',
-          ...(snsTicket ? { snsTicket } : { userId, password: text(form, 'password') }),
-        });
+        const snsTicket = formText(form, 'snsTicket');
+        const mailLang = localeOr(formText(form, 'mailLang'));
+        const account = snsTicket
+          ? { snsTicket, userId: undefined, password: undefined }
+          : { snsTicket: undefined, userId: formText(form, 'userId'), password: formText(form, 'password') };
+        const result = await api.call(
+          signup,
+          formBody(form, signup.body, lang, {
+            // The member's language is also the language of their mail (SPEC §3.1).
+            lang: mailLang,
+            ...account,
+            // Only the sign-up form's own fields: where a member came from is the API's to record.
+            signupFrom: undefined,
+            signupFromCodeId: undefined,
+          }),
+        );
         const login = result.login;
         return done(
           login ? { signedIn: { isFirstLogin: true, nickName: login.user.nickName, redirectTo: `/${lang}` } } : {},
         );
       }
       case 'passwordFind':
-        await api.call(passwordFind, { lang, userId });
+        await api.call(passwordFind, formBody(form, passwordFind.body, lang, { lang }));
         return done();
       case 'resendConfirm':
-        await api.call(signupConfirmResend, { lang, userId });
+        await api.call(signupConfirmResend, formBody(form, signupConfirmResend.body, lang, { lang }));
         return done();
       default:
         throw data(null, { status: 400 });
@@ -120,7 +116,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {
-  const lang = localeOf(params.lang);
+  const lang = pageLocale(params);
   const t = i18nFor(lang).getFixedT(lang, 'auth');
   return pageMeta(lang, matches, { title: t('signin.title'), description: t('signin.description') });
 }

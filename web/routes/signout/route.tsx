@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
 import { signout } from '../../../common/contracts/accounts.ts';
-import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import { safeRedirectPath } from '../../../common/validation/account.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
+import { pageLocale } from '../../lib/page-locale.ts';
 
 /**
  * {lang}/signout: the sign-out forms of the navigation bar, mobile menu and footer post here
@@ -11,7 +11,7 @@ import type { Route } from './+types/route';
  * root) loads again without the member.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const form = await request.formData();
   await context.get(requestServices).api.call(signout, { lang });
   const target = form.get('redirectTo');
@@ -20,5 +20,5 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 /** Nothing to show: a visit by address goes home. */
 export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(`/${isLocale(params.lang) ? params.lang : DEFAULT_LOCALE}`);
+  throw redirect(`/${pageLocale(params)}`);
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signupConfirm } from '../../../common/contracts/accounts.ts';
-import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import { ResultPanel } from '../../features/accounts/result-panel.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -9,12 +8,13 @@ import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
+import { pageLocale } from '../../lib/page-locale.ts';
 
 type Outcome = { status: 'confirmed'; nickName: string } | { status: 'expired' } | { status: 'invalid' };
 
 /** SPEC §4: the link of the confirmation mail, good for 24 hours; after that sign-up is redone. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const outcome: Outcome = await (async () => {
     if (!token || token.length > 256) return { status: 'invalid' } as const;
@@ -38,7 +38,7 @@ export function shouldRevalidate() {
 }
 
 export function meta({ params, matches, loaderData }: Route.MetaArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const t = i18nFor(lang).getFixedT(lang, 'auth');
   const status = loaderData?.outcome.status ?? 'invalid';
   const title = { confirmed: 'confirm.successTitle', expired: 'confirm.expiredTitle', invalid: 'confirm.invalidTitle' }[

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { snsCallback } from '../../../common/contracts/accounts.ts';
-import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import { SNS_TYPES } from '../../../common/validation/account.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import {
@@ -17,6 +16,7 @@ import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
+import { pageLocale } from '../../lib/page-locale.ts';
 
 /**
  * SPEC §2.1 {lang}/sns_auth_callback, where the provider sends the popup back
@@ -24,7 +24,7 @@ import type { Route } from './+types/route';
  * outcome; the page hands it to the window that opened the popup and closes.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const query = new URL(request.url).searchParams;
   const snsType = SNS_TYPES.find((type) => type === query.get('snsType'));
   const code = query.get('code');
@@ -60,7 +60,7 @@ export function headers() {
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   return pageMeta(lang, matches, { title: i18nFor(lang).getFixedT(lang, 'sns')('popup.title') });
 }
 

@@ -2,7 +2,6 @@ import { ApiError } from '../../lib/api.ts';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import { snsStart } from '../../../common/contracts/accounts.ts';
-import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import { SNS_TYPES } from '../../../common/validation/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PopupPage } from '../../features/social/popup-page.tsx';
@@ -10,6 +9,7 @@ import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
+import { pageLocale } from '../../lib/page-locale.ts';
 
 /**
  * SPEC §2.1 {lang}/sns_auth?snsType=…&type=signin|signup, the 600 × 800 popup: it asks the
@@ -17,7 +17,7 @@ import type { Route } from './+types/route';
  * and goes straight to the provider. Only a refusal renders.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   const query = new URL(request.url).searchParams;
   const snsType = SNS_TYPES.find((type) => type === query.get('snsType'));
   const type = query.get('type') === 'signup' ? 'signup' : 'signin';
@@ -38,7 +38,7 @@ export function headers() {
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   return pageMeta(lang, matches, { title: i18nFor(lang).getFixedT(lang, 'sns')('popup.title') });
 }
 

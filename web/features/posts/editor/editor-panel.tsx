@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseEmbedUrl } from './embed-url.ts';
-import type { EditorPanel } from './toolbar.tsx';
+import type { EditorPanel } from './toolbar-tool.tsx';
 
 /** Links of P15: http, https and mailto only. A bare "example.com" is taken as https. */
 export function linkHref(value: string): string | null {

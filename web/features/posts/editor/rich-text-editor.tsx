@@ -8,7 +8,10 @@ import { EditorPanelForm } from './editor-panel.tsx';
 import { parseEmbedUrl } from './embed-url.ts';
 import { editorExtensions } from './extensions.ts';
 import type { ContentStats } from './post-form.ts';
-import { type EditorPanel, FigureToolbar, TableToolbar, Toolbar } from './toolbar.tsx';
+import { FigureToolbar } from './figure-toolbar.tsx';
+import { TableToolbar } from './table-toolbar.tsx';
+import { Toolbar } from './toolbar.tsx';
+import type { EditorPanel } from './toolbar-tool.tsx';
 import { createImageUploader, type ImageUploader } from './upload/image-uploader.ts';
 
 export interface RichTextEditorProps {

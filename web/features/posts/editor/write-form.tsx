@@ -1,57 +1,35 @@
 import './editor.css';
-import {
-  type FormEvent,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { PostGroupingType } from '../../../../common/contracts/reference.ts';
-import { LOCALES, type Locale } from '../../../../common/i18n/locales.ts';
-import {
-  COMPANY_NAME_MAX_LENGTH,
-  CONTENT_MAX_LENGTH,
-  textLength,
-  TITLE_MAX_LENGTH,
-} from '../../../../common/validation/post.ts';
+import type { Locale } from '../../../../common/i18n/locales.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useDialogs } from '../../../components/ui/dialogs.tsx';
 import { useToast } from '../../../components/ui/toasts.tsx';
-import { CategoryPicker } from './category-picker.tsx';
 import type { CategoryOption } from './category-path.ts';
-import { differsFrom, draftStorageKey, newDraftKey, readDraft, removeDraft, writeDraft } from './draft-storage.ts';
-import { EditorSkeleton } from './editor-skeleton.tsx';
-import { Counter, FieldMessage, inputClass, labelClass, RequiredMark, selectClass } from './field-parts.tsx';
-import {
-  type ContentStats,
-  POST_FORM_FIELDS,
-  type PostFormField,
-  type PostFormIssues,
-  postFieldIssue,
-  type PostFormValues,
-} from './post-form.ts';
-import { TagInput } from './tag-input.tsx';
-import type { WriteActionResult } from './write-result.ts';
-
-// Tiptap and everything it needs load only here, after the page has hydrated.
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
-
-const DRAFT_SAVE_DELAY_MS = 800;
-const noSubscription = () => () => {};
+import { AdminContentField, type ContentChange, ContentField } from './content-fields.tsx';
+import { DraftBanner } from './draft-banner.tsx';
+import { draftStorageKey } from './draft-storage.ts';
+import { LanguageCategoryFields } from './language-category-fields.tsx';
+import type { ContentStats, PostFormValues } from './post-form.ts';
+import { TagsField } from './tags-field.tsx';
+import { CompanyField, TitleField } from './text-fields.tsx';
+import { useDraft } from './use-draft.ts';
+import { useFormIssues } from './use-form-issues.ts';
+import { useWriteSubmit } from './use-write-submit.ts';
+import { VisibilityField } from './visibility-field.tsx';
+import { focusField } from './write-form-ids.ts';
 
 export interface WriteFormProps {
   /** The interface language (messages, uploads). */
   lang: Locale;
   type: PostGroupingType;
   editId: number | null;
-  viewer: { id: number; admin: boolean };
+  viewer: { id: number };
+  /** The admin-only content field shows when the API says the viewer may write it (P14). */
+  canWriteAdminContent: boolean;
   categories: CategoryOption[];
   /** The values the form opens with: empty for a new post, the post's own when editing. */
   initial: PostFormValues;
@@ -59,112 +37,65 @@ export interface WriteFormProps {
   cancelPath: string;
 }
 
-const ids: Record<PostFormField, string> = {
-  postLang: 'post-lang',
-  categoryId: 'post-category',
-  companyName: 'post-company',
-  title: 'post-title',
-  content: 'post-content',
-  adminContent: 'post-admin-content',
-  tags: 'post-tags',
-  visibility: 'post-visibility-public',
-};
-
 /**
  * The form of SPEC §2.2 "Write post" for a new post and for editing one: language, category
- * (three levels), company (careers), title, content, admin-only content (administrators),
- * tags and visibility. It checks the rules of SPEC §5 as the server does, keeps a draft in
- * the browser while the member types, and posts to the route's action.
+ * (three levels), company (careers), title, content, admin-only content, tags and visibility.
+ * It checks the rules of SPEC §5 as the server does (useFormIssues), keeps a draft in the
+ * browser while the member types (useDraft), and posts to the route's action (useWriteSubmit).
  */
-export function WriteForm({ lang, type, editId, viewer, categories, initial, postPath, cancelPath }: WriteFormProps) {
+export function WriteForm(props: WriteFormProps) {
+  const { lang, type, editId, viewer, canWriteAdminContent, categories, initial, postPath, cancelPath } = props;
   const { t } = useTranslation('editor');
   const dialogs = useDialogs();
   const toast = useToast();
-  const navigate = useNavigate();
-  const fetcher = useFetcher<WriteActionResult>();
-  const saving = fetcher.state !== 'idle';
 
   const [values, setValues] = useState<PostFormValues>(initial);
-  const [errors, setErrors] = useState<PostFormIssues>({});
   const [content, setContent] = useState<ContentStats>({ length: 0, empty: initial.content === '' });
-  // Set once the browser has checked for a draft: the editor, the uploads and the autosave wait for it.
-  const [draftKey, setDraftKey] = useState<string | null>(null);
-  const [restoredAt, setRestoredAt] = useState<string | null>(null);
   // Bumped when the values are replaced as a whole (draft restored or discarded): editors remount.
   const [version, setVersion] = useState(0);
   const [editorReady, setEditorReady] = useState(false);
   const [pendingUploads, setPendingUploads] = useState(0);
   /** The untouched form as the editors write it: what "no draft" means. */
   const [baseline, setBaseline] = useState(initial);
-  const succeeded = fetcher.data?.ok === true;
-  const storageKey = draftStorageKey({ userId: viewer.id, type, editId });
+  const issues = useFormIssues(type);
 
-  // A draft is looked for once, right after hydration: localStorage exists only in the browser.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (hydrated && draftKey === null) {
-    const draft = readDraft(window.localStorage, storageKey);
-    if (draft && differsFrom(draft.values, initial)) {
-      setValues(draft.values);
-      setDraftKey(draft.draftKey);
-      setRestoredAt(draft.savedAt);
+  const send = useWriteSubmit({
+    editId,
+    postPath,
+    onFieldIssues: issues.show,
+    onSaved: () => draft.clear(),
+    canSend: () => {
+      if (!editorReady) return false;
+      if (pendingUploads > 0) {
+        void dialogs.alert({ title: t('form.waitUploads') });
+        return false;
+      }
+      const first = issues.checkAll(values, content);
+      if (first) focusField(first);
+      return first === undefined;
+    },
+  });
+  const draft = useDraft({
+    storageKey: draftStorageKey({ userId: viewer.id, type, editId }),
+    initial,
+    values,
+    baseline,
+    paused: send.succeeded,
+    onRestore: (restored) => {
+      setValues(restored);
       setVersion((current) => current + 1);
-    } else {
-      setDraftKey(newDraftKey());
-    }
-  }
-  const announceRestore = useEffectEvent(() => toast.show({ tone: 'info', title: t('draft.restoredToast') }));
-  useEffect(() => {
-    if (restoredAt) announceRestore();
-  }, [restoredAt]);
-
-  // Autosave, debounced: the whole form, with the draft's upload key.
-  useEffect(() => {
-    if (draftKey === null || succeeded) return;
-    const timer = window.setTimeout(() => {
-      if (differsFrom(values, baseline)) {
-        writeDraft(window.localStorage, storageKey, { savedAt: new Date().toISOString(), draftKey, values });
-      } else {
-        removeDraft(window.localStorage, storageKey);
-      }
-    }, DRAFT_SAVE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [values, baseline, draftKey, storageKey, succeeded]);
-
-  const translate = useCallback((key: string) => t(`errors:${key}`), [t]);
-
-  /** SPEC §5: a shown mistake goes away as soon as its field is fixed. */
-  function recheck(next: PostFormValues, stats: ContentStats = content) {
-    setErrors((current) => {
-      let changed = false;
-      const updated = { ...current };
-      for (const field of POST_FORM_FIELDS) {
-        if (!current[field]) continue;
-        const issue = postFieldIssue(field, next, { type, content: stats });
-        const message = issue ? translate(issue) : undefined;
-        if (!issue) {
-          delete updated[field];
-          changed = true;
-        } else if (message !== current[field] && field !== 'tags') {
-          updated[field] = message;
-          changed = true;
-        }
-      }
-      return changed ? updated : current;
-    });
-  }
+    },
+  });
 
   function change<Field extends keyof PostFormValues>(field: Field, value: PostFormValues[Field]) {
     setValues((current) => ({ ...current, [field]: value }));
-    recheck({ ...values, [field]: value });
+    issues.recheck({ ...values, [field]: value }, content);
   }
 
   /** The editors report every change; their first report is the untouched content as they write it. */
   const onContentChange =
-    (field: 'content' | 'adminContent') => (html: string, stats: ContentStats, first: boolean) => {
+    (field: 'content' | 'adminContent'): ContentChange =>
+    (html, stats, first) => {
       if (first) {
         const opened = values[field];
         setBaseline((current) => (current[field] === opened ? { ...current, [field]: html } : current));
@@ -172,60 +103,8 @@ export function WriteForm({ lang, type, editId, viewer, categories, initial, pos
       if (field === 'content') setContent(stats);
       if (values[field] === html) return;
       setValues((current) => ({ ...current, [field]: html }));
-      if (field === 'content') recheck({ ...values, content: html }, stats);
+      if (field === 'content') issues.recheck({ ...values, content: html }, stats);
     };
-
-  // The action's answer: a refusal's field mistakes show at their fields…
-  const [answered, setAnswered] = useState(fetcher.data);
-  if (answered !== fetcher.data) {
-    setAnswered(fetcher.data);
-    if (fetcher.data && !fetcher.data.ok) setErrors(fetcher.data.fields);
-  }
-  // …and the rest is done once: the saved post opens, or the refusal is said.
-  const afterAnswer = useEffectEvent((result: WriteActionResult) => {
-    if (result.ok) {
-      removeDraft(window.localStorage, storageKey);
-      toast.show({ tone: 'success', title: editId === null ? t('toast.published') : t('toast.updated') });
-      void navigate(postPath(result.id));
-      return;
-    }
-    const first = POST_FORM_FIELDS.find((field) => result.fields[field]);
-    if (first) document.getElementById(ids[first])?.focus();
-    // The break popup of SPEC §8, as the reading page shows it for replies.
-    else if (result.code === 'POST_REPLY_ABUSING')
-      void dialogs.alert({ title: t('post:abuse.title'), body: result.message });
-    else void dialogs.alert({ title: result.message });
-  });
-  // Once the fetcher is idle, never while it still reloads the layout's data after the action:
-  // a navigation to the new post started then was lost while React Router looked up the post's
-  // route (lazy route discovery), leaving the form on screen under the post's address.
-  const handled = useRef<WriteActionResult | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    afterAnswer(fetcher.data);
-  }, [fetcher.data, fetcher.state]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || succeeded || !editorReady) return;
-    if (pendingUploads > 0) {
-      void dialogs.alert({ title: t('form.waitUploads') });
-      return;
-    }
-    const found: PostFormIssues = {};
-    for (const field of POST_FORM_FIELDS) {
-      const issue = postFieldIssue(field, values, { type, content });
-      if (issue) found[field] = translate(issue);
-    }
-    setErrors(found);
-    const first = POST_FORM_FIELDS.find((field) => found[field]);
-    if (first) {
-      document.getElementById(ids[first])?.focus();
-      return;
-    }
-    void fetcher.submit(event.currentTarget, { method: 'post' });
-  }
 
   async function discardDraft() {
     const confirmed = await dialogs.confirm({
@@ -234,22 +113,16 @@ export function WriteForm({ lang, type, editId, viewer, categories, initial, pos
       tone: 'danger',
     });
     if (!confirmed) return;
-    removeDraft(window.localStorage, storageKey);
+    draft.discard();
     setBaseline(initial);
     setValues(initial);
-    setErrors({});
-    setDraftKey(newDraftKey());
-    setRestoredAt(null);
+    issues.clear();
     setEditorReady(false);
     setVersion((current) => current + 1);
     toast.show({ tone: 'info', title: t('draft.discarded') });
   }
 
-  const describe = (field: PostFormField, extra?: string) =>
-    [errors[field] ? `${ids[field]}-error` : null, extra].filter(Boolean).join(' ') || undefined;
-  const titleLength = textLength(values.title);
-  const companyLength = textLength(values.companyName);
-
+  const editorProps = { lang, issues, draftKey: draft.draftKey, version };
   return (
     <div className="page-column py-6 desktop:py-10">
       <div className="mx-auto w-full max-w-[960px] rounded-xl bg-white p-4 shadow-card desktop:p-8">
@@ -257,251 +130,61 @@ export function WriteForm({ lang, type, editId, viewer, categories, initial, pos
           {editId === null ? t(`page.newTitle.${type}`) : t('page.editTitle')}
         </h1>
 
-        {restoredAt ? (
-          <div
-            role="status"
-            className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-crust-300 bg-crust-100 px-4 py-3 text-sm text-ink-900"
-          >
-            <p>{t('draft.restored', { time: new Date(restoredAt).toLocaleString(lang) })}</p>
-            <Button variant="secondary" size="sm" onClick={() => void discardDraft()}>
-              {t('draft.discard')}
-            </Button>
-          </div>
+        {draft.restoredAt ? (
+          <DraftBanner restoredAt={draft.restoredAt} lang={lang} onDiscard={() => void discardDraft()} />
         ) : null}
 
-        <fetcher.Form method="post" noValidate onSubmit={submit} className="grid grid-cols-1 gap-6" aria-busy={saving}>
-          {draftKey ? <input type="hidden" name="draftKey" value={draftKey} /> : null}
-
-          <div className="grid gap-6 desktop:grid-cols-[12rem_1fr]">
-            <div>
-              <label htmlFor={ids.postLang} className={labelClass}>
-                {t('form.postLang')}
-              </label>
-              <select
-                id={ids.postLang}
-                name="postLang"
-                value={values.postLang}
-                onChange={(event) => change('postLang', event.target.value as Locale)}
-                className={selectClass}
-              >
-                {LOCALES.map((locale) => (
-                  <option key={locale} value={locale}>
-                    {t(`common:language.names.${locale}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <CategoryPicker
-                key={version}
-                id={ids.categoryId}
-                tree={categories}
-                value={values.categoryId}
-                error={errors.categoryId}
-                onChange={(leaf) => change('categoryId', leaf)}
-              />
-              <input type="hidden" name="categoryId" value={values.categoryId ?? ''} />
-            </div>
-          </div>
-
-          {type === 'careers' ? (
-            <div>
-              <label htmlFor={ids.companyName} className={labelClass}>
-                {t('form.companyName')}
-                <RequiredMark />
-              </label>
-              <input
-                id={ids.companyName}
-                name="companyName"
-                type="text"
-                autoComplete="organization"
-                maxLength={COMPANY_NAME_MAX_LENGTH}
-                value={values.companyName}
-                onChange={(event) => change('companyName', event.target.value)}
-                aria-invalid={errors.companyName ? true : undefined}
-                aria-describedby={describe('companyName', `${ids.companyName}-counter`)}
-                aria-required
-                className={inputClass}
-              />
-              <div className="mt-1 flex justify-end">
-                <Counter
-                  id={`${ids.companyName}-counter`}
-                  count={companyLength}
-                  max={COMPANY_NAME_MAX_LENGTH}
-                  label={t('form.characterCount')}
-                />
-              </div>
-              <FieldMessage id={`${ids.companyName}-error`}>{errors.companyName}</FieldMessage>
-            </div>
-          ) : null}
-
-          <div>
-            <label htmlFor={ids.title} className={labelClass}>
-              {t('form.title')}
-              <RequiredMark />
-            </label>
-            <input
-              id={ids.title}
-              name="title"
-              type="text"
-              autoComplete="off"
-              value={values.title}
-              placeholder={t('form.titlePlaceholder')}
-              onChange={(event) => change('title', event.target.value)}
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={describe('title', `${ids.title}-counter`)}
-              aria-required
-              className={`${inputClass} text-lg`}
-            />
-            <div className="mt-1 flex items-start justify-between gap-3">
-              <FieldMessage id={`${ids.title}-error`}>{errors.title}</FieldMessage>
-              <div className="ml-auto">
-                <Counter
-                  id={`${ids.title}-counter`}
-                  count={titleLength}
-                  max={TITLE_MAX_LENGTH}
-                  label={t('form.characterCount')}
-                />
-              </div>
-            </div>
-          </div>
-
-          <div>
-            <span
-              id={`${ids.content}-label`}
-              className={labelClass}
-              onClick={() => document.getElementById(ids.content)?.focus()}
-            >
-              {t('form.content')}
-              <RequiredMark />
-            </span>
-            {draftKey ? (
-              <Suspense fallback={<EditorSkeleton variant="main" />}>
-                <RichTextEditor
-                  key={`content-${version}`}
-                  id={ids.content}
-                  labelledBy={`${ids.content}-label`}
-                  fieldLabel={t('form.content')}
-                  describedBy={describe('content', `${ids.content}-counter`)}
-                  invalid={Boolean(errors.content)}
-                  initialContent={values.content}
-                  placeholder={t('form.contentPlaceholder')}
-                  draftKey={draftKey}
-                  lang={lang}
-                  variant="main"
-                  onChange={onContentChange('content')}
-                  onReady={() => setEditorReady(true)}
-                  onPendingUploadsChange={setPendingUploads}
-                />
-              </Suspense>
-            ) : (
-              <EditorSkeleton variant="main" />
-            )}
-            <input type="hidden" name="content" value={values.content} />
-            <div className="mt-1 flex items-start justify-between gap-3">
-              <FieldMessage id={`${ids.content}-error`}>{errors.content}</FieldMessage>
-              <div className="ml-auto">
-                <Counter
-                  id={`${ids.content}-counter`}
-                  count={content.length}
-                  max={CONTENT_MAX_LENGTH}
-                  label={t('form.characterCount')}
-                />
-              </div>
-            </div>
-          </div>
-
-          {viewer.admin ? (
-            <div>
-              <span
-                id={`${ids.adminContent}-label`}
-                className={labelClass}
-                onClick={() => document.getElementById(ids.adminContent)?.focus()}
-              >
-                {t('form.adminContent')}
-              </span>
-              <p id={`${ids.adminContent}-hint`} className="mb-2 text-sm text-ink-600">
-                {t('form.adminContentHint')}
-              </p>
-              {draftKey ? (
-                <Suspense fallback={<EditorSkeleton variant="admin" />}>
-                  <RichTextEditor
-                    key={`admin-${version}`}
-                    id={ids.adminContent}
-                    labelledBy={`${ids.adminContent}-label`}
-                    fieldLabel={t('form.adminContent')}
-                    describedBy={describe('adminContent', `${ids.adminContent}-hint`)}
-                    invalid={Boolean(errors.adminContent)}
-                    initialContent={values.adminContent}
-                    placeholder={t('form.adminContentPlaceholder')}
-                    draftKey={draftKey}
-                    lang={lang}
-                    variant="admin"
-                    onChange={onContentChange('adminContent')}
-                  />
-                </Suspense>
-              ) : (
-                <EditorSkeleton variant="admin" />
-              )}
-              <input type="hidden" name="adminContent" value={values.adminContent} />
-              <FieldMessage id={`${ids.adminContent}-error`}>{errors.adminContent}</FieldMessage>
-            </div>
-          ) : null}
-
-          <TagInput
-            id={ids.tags}
-            tags={values.tags}
-            error={errors.tags}
-            onChange={(tags) => change('tags', tags)}
-            onIssue={(issue) =>
-              setErrors((current) => {
-                if (!issue && !current.tags) return current;
-                const updated = { ...current };
-                if (issue) updated.tags = translate(issue);
-                else delete updated.tags;
-                return updated;
-              })
-            }
+        <send.Form
+          method="post"
+          noValidate
+          onSubmit={send.submit}
+          className="grid grid-cols-1 gap-6"
+          aria-busy={send.saving}
+        >
+          {draft.draftKey ? <input type="hidden" name="draftKey" value={draft.draftKey} /> : null}
+          <LanguageCategoryFields
+            values={values}
+            issues={issues}
+            categories={categories}
+            version={version}
+            onLanguage={(postLang) => change('postLang', postLang)}
+            onCategory={(leaf) => change('categoryId', leaf)}
           />
-          {values.tags.map((tag) => (
-            <input key={tag} type="hidden" name="tags" value={tag} />
-          ))}
-
-          <fieldset aria-describedby={errors.visibility ? 'post-visibility-error' : undefined}>
-            <legend className={labelClass}>
-              {t('form.visibility')}
-              <RequiredMark />
-            </legend>
-            <div className="flex flex-wrap gap-x-6 gap-y-2">
-              {(['public', 'private'] as const).map((visibility) => (
-                <label key={visibility} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-base">
-                  <input
-                    id={`post-visibility-${visibility}`}
-                    type="radio"
-                    name="visibility"
-                    value={visibility}
-                    checked={values.visibility === visibility}
-                    onChange={() => change('visibility', visibility)}
-                    aria-invalid={errors.visibility ? true : undefined}
-                    className="size-5 accent-ember-700"
-                  />
-                  {t(`form.${visibility}`)}
-                </label>
-              ))}
-            </div>
-            <p className="text-sm text-ink-600">{t('form.privateHint')}</p>
-            <FieldMessage id="post-visibility-error">{errors.visibility}</FieldMessage>
-          </fieldset>
+          {type === 'careers' ? (
+            <CompanyField value={values.companyName} issues={issues} onChange={(name) => change('companyName', name)} />
+          ) : null}
+          <TitleField value={values.title} issues={issues} onChange={(title) => change('title', title)} />
+          <ContentField
+            {...editorProps}
+            value={values.content}
+            length={content.length}
+            onChange={onContentChange('content')}
+            onReady={() => setEditorReady(true)}
+            onPendingUploadsChange={setPendingUploads}
+          />
+          {canWriteAdminContent ? (
+            <AdminContentField
+              {...editorProps}
+              value={values.adminContent}
+              onChange={onContentChange('adminContent')}
+            />
+          ) : null}
+          <TagsField tags={values.tags} issues={issues} onChange={(tags) => change('tags', tags)} />
+          <VisibilityField
+            value={values.visibility}
+            issues={issues}
+            onChange={(visibility) => change('visibility', visibility)}
+          />
 
           <div className="flex flex-wrap justify-end gap-3 border-t border-ink-300 pt-6">
             <Link to={cancelPath} className={buttonStyles({ variant: 'secondary' })}>
               {t('form.cancel')}
             </Link>
-            <Button type="submit" disabled={saving || succeeded || !editorReady} aria-busy={saving}>
-              {saving || succeeded ? t('form.saving') : editId === null ? t('form.publish') : t('form.save')}
+            <Button type="submit" disabled={send.saving || send.succeeded || !editorReady} aria-busy={send.saving}>
+              {send.saving || send.succeeded ? t('form.saving') : editId === null ? t('form.publish') : t('form.save')}
             </Button>
           </div>
-        </fetcher.Form>
+        </send.Form>
       </div>
     </div>
   );

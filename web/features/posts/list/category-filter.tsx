@@ -7,7 +7,7 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { postPaths } from '../post-paths.ts';
 import type { CategoryOption } from './category-filter.ts';
 import { listHref } from './list-query.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** The three levels of SPEC §2 (big, mid, small) and the form fields that carry them without script. */
 const LEVELS = [

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import { GridIcon, RowsIcon } from './list-icons.tsx';
 import { LIST_LAYOUTS, type ListLayout } from './layout-preference.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 export const LAYOUT_INTENT = 'layout';
 

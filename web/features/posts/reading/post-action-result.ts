@@ -1,32 +1,14 @@
-import type { PostCard, ReplyDto } from '../../../../common/contracts/posts.ts';
-
-type PostAuthor = PostCard['author'];
+import type { PostIntentTable } from './post-intents.server.ts';
 
 /**
- * What the reading page's forms post to its route's action: one `intent` per API call
- * (web/routes/post/route.tsx). likeList reads rather than writes; it goes through the action so
- * that the page's own loader, which counts a view, does not run for it.
+ * What the reading page's forms post to its route's action: one `intent` per API call, as the
+ * intents table names them (post-intents.server.ts).
  */
-export const POST_INTENTS = [
-  'like',
-  'bookmark',
-  'follow',
-  'replyAdd',
-  'replyUpdate',
-  'replyDelete',
-  'replyLike',
-  'report',
-  'delete',
-  'likeList',
-] as const;
-export type PostIntent = (typeof POST_INTENTS)[number];
-
-export function isPostIntent(value: unknown): value is PostIntent {
-  return (POST_INTENTS as readonly unknown[]).includes(value);
-}
+export type PostIntent = keyof PostIntentTable;
 
 /** The toggles: their answer settles the optimistic display and needs no reload of the page. */
-export const TOGGLE_INTENTS: readonly PostIntent[] = ['like', 'bookmark', 'follow', 'replyLike'];
+export const TOGGLE_INTENTS = ['like', 'bookmark', 'follow', 'replyLike'] as const satisfies readonly PostIntent[];
+export type ToggleIntent = (typeof TOGGLE_INTENTS)[number];
 
 /**
  * Set by the page once it runs script: without it a form was posted as a document (no
@@ -34,16 +16,10 @@ export const TOGGLE_INTENTS: readonly PostIntent[] = ['like', 'bookmark', 'follo
  */
 export const VIA_FETCHER = 'via';
 
-export type PostActionSuccess =
-  | { intent: 'like'; ok: true; liked: boolean; likeCount: number }
-  | { intent: 'bookmark'; ok: true; bookmarked: boolean; bookmarkCount: number }
-  | { intent: 'follow'; ok: true; followed: boolean; followCount: number }
-  | { intent: 'replyLike'; ok: true; replyId: number; liked: boolean; likeCount: number }
-  | { intent: 'replyAdd' | 'replyUpdate'; ok: true; reply: ReplyDto }
-  | { intent: 'replyDelete'; ok: true; deletedIds: number[]; replyCount: number }
-  | { intent: 'report'; ok: true; hidden: boolean }
-  | { intent: 'delete'; ok: true; listPath: string }
-  | { intent: 'likeList'; ok: true; rows: PostAuthor[]; total: number; pageNum: number };
+/** A success: the intent's own fields, from its `result` in the intents table. */
+export type PostActionSuccess = {
+  [I in PostIntent]: { intent: I; ok: true } & Awaited<ReturnType<PostIntentTable[I]['run']>>;
+}[PostIntent];
 
 export interface PostActionFailure {
   intent: PostIntent;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusWhenPresent } from '../../../components/ui/focus-when-present.ts';
 import { replyElementId } from '../post-paths.ts';
@@ -6,22 +6,13 @@ import type { ReplyDto } from '../../../../common/contracts/posts.ts';
 import { IMAGE_MIME_TYPES, REPLY_MAX_LENGTH, textLength } from '../../../../common/validation/post.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toasts.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { isTooLarge, uploadImage } from '../../../lib/upload-image.ts';
 import { VIA_FETCHER } from './post-action-result.ts';
+import { AttachmentList } from './attachment-list.tsx';
 import { ImageIcon } from './reading-icons.tsx';
 import { hasReplyContent } from './reply-html.ts';
-import { useFailureFeedback, useHydrated, useMemberGuard, usePostFetcher } from './use-post-fetcher.ts';
-
-interface Attachment {
-  key: number;
-  /** The uploaded address, once the upload is done. */
-  url?: string;
-  /** A local preview while the file is on its way. */
-  preview?: string;
-  progress: number;
-  controller?: AbortController;
-}
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useFailureFeedback, useMemberGuard, usePostFetcher } from './use-post-fetcher.ts';
+import { useReplyAttachments } from './use-reply-attachments.ts';
 
 export interface ReplyComposerProps {
   mode: 'add' | 'edit';
@@ -39,13 +30,6 @@ export interface ReplyComposerProps {
   onCancel?: () => void;
   /** A mistake of a form posted without script (the route's action data). */
   documentError?: string;
-}
-
-let attachmentKeys = 0;
-
-/** A key for one composer's uploads (P19): they count together until the reply is saved. */
-function newDraftKey(): string {
-  return `reply-${crypto.randomUUID()}`;
 }
 
 /**
@@ -67,7 +51,7 @@ export function ReplyComposer({
   onCancel,
   documentError,
 }: ReplyComposerProps) {
-  const { t, i18n } = useTranslation('post');
+  const { t } = useTranslation('post');
   const toast = useToast();
   const guard = useMemberGuard();
   const showFailure = useFailureFeedback();
@@ -75,13 +59,9 @@ export function ReplyComposer({
   const textareaId = useId();
   const errorId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [draftKey, setDraftKey] = useState<string | null>(null);
   const [text, setText] = useState(initialText);
-  const [attachments, setAttachments] = useState<Attachment[]>(() =>
-    initialImages.map((url) => ({ key: ++attachmentKeys, url, progress: 1 })),
-  );
+  const images = useReplyAttachments(initialImages);
   const [error, setError] = useState(documentError ?? '');
-  const [uploadError, setUploadError] = useState('');
 
   const fetcher = usePostFetcher({
     onResult: (result) => {
@@ -91,8 +71,7 @@ export function ReplyComposer({
         return showFailure(result);
       }
       setText('');
-      setAttachments([]);
-      setDraftKey(null);
+      images.reset();
       toast.show({ tone: 'success', title: t(mode === 'add' ? 'replies.added' : 'replies.updated') });
       onDone?.(result.reply);
       // The keyboard continues from the reply just written, not from the top of the page.
@@ -100,73 +79,7 @@ export function ReplyComposer({
     },
   });
   const sending = fetcher.state !== 'idle';
-  const uploading = attachments.some((item) => item.url === undefined);
-
-  // Previews hold memory until revoked; uploads still running when the composer closes stop.
-  const live = useRef(attachments);
-  useEffect(() => {
-    live.current = attachments;
-  });
-  useEffect(
-    () => () => {
-      for (const item of live.current) {
-        item.controller?.abort();
-        if (item.preview) URL.revokeObjectURL(item.preview);
-      }
-    },
-    [],
-  );
-
-  const update = (key: number, change: Partial<Attachment>) =>
-    setAttachments((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
-
-  const addFiles = (files: FileList | null) => {
-    setUploadError('');
-    let sharedKey = draftKey;
-    for (const file of files ? [...files] : []) {
-      if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
-        setUploadError(t('errors:FILE_TYPE_UNSUPPORTED'));
-        continue;
-      }
-      if (isTooLarge(file)) {
-        setUploadError(t('errors:FILE_SIZE_EXCEEDED'));
-        continue;
-      }
-      if (!sharedKey) {
-        sharedKey = newDraftKey();
-        setDraftKey(sharedKey);
-      }
-      const key = ++attachmentKeys;
-      const controller = new AbortController();
-      const preview = URL.createObjectURL(file);
-      setAttachments((current) => [...current, { key, preview, progress: 0, controller }]);
-      uploadImage(file, {
-        draftKey: sharedKey,
-        lang: i18n.language,
-        signal: controller.signal,
-        onProgress: (fraction) => update(key, { progress: fraction }),
-      }).then(
-        (uploaded) => {
-          URL.revokeObjectURL(preview);
-          update(key, { url: uploaded.url, preview: undefined, progress: 1, controller: undefined });
-        },
-        (reason: unknown) => {
-          URL.revokeObjectURL(preview);
-          setAttachments((current) => current.filter((item) => item.key !== key));
-          if (controller.signal.aborted) return;
-          setUploadError(reason instanceof ApiError && reason.message ? reason.message : t('composer.uploadFailed'));
-        },
-      );
-    }
-  };
-
-  const remove = (item: Attachment) => {
-    item.controller?.abort();
-    if (item.preview) URL.revokeObjectURL(item.preview);
-    setAttachments((current) => current.filter((other) => other.key !== item.key));
-  };
-
-  const imageUrls = attachments.flatMap((item) => (item.url ? [item.url] : []));
+  const imageUrls = images.imageUrls;
 
   return (
     <fetcher.Form
@@ -188,7 +101,7 @@ export function ReplyComposer({
       <input type="hidden" name={VIA_FETCHER} value={hydrated ? 'fetcher' : 'document'} />
       {parentId !== undefined ? <input type="hidden" name="parentId" value={parentId} /> : null}
       {replyId !== undefined ? <input type="hidden" name="replyId" value={replyId} /> : null}
-      {draftKey && attachments.length > 0 ? <input type="hidden" name="draftKey" value={draftKey} /> : null}
+      {images.draftKey ? <input type="hidden" name="draftKey" value={images.draftKey} /> : null}
       {imageUrls.map((url) => (
         <input key={url} type="hidden" name="imageUrl" value={url} />
       ))}
@@ -218,38 +131,10 @@ export function ReplyComposer({
         </p>
       ) : null}
 
-      {attachments.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={t('composer.images')}>
-          {attachments.map((item, index) => (
-            <li
-              key={item.key}
-              className="relative size-20 overflow-hidden rounded-md border border-flour-300 bg-flour-100"
-            >
-              <img
-                src={item.url ?? item.preview}
-                alt={t('composer.imageAlt', { index: index + 1 })}
-                className="size-full object-cover"
-              />
-              {item.url === undefined ? (
-                <span className="absolute inset-x-1 bottom-1 rounded-sm bg-white/90 px-1 text-center text-xs font-semibold text-ink-800">
-                  {t('composer.uploading', { percent: Math.round(item.progress * 100) })}
-                </span>
-              ) : null}
-              <button
-                type="button"
-                onClick={() => remove(item)}
-                aria-label={t('composer.removeImage', { index: index + 1 })}
-                className="absolute top-0.5 right-0.5 inline-flex size-7 items-center justify-center rounded-full bg-ink-900/75 text-white hover:bg-ink-900"
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {uploadError ? (
+      <AttachmentList attachments={images.attachments} onRemove={images.remove} />
+      {images.uploadError ? (
         <p role="alert" className="text-sm font-semibold text-berry-700">
-          {uploadError}
+          {images.uploadError}
         </p>
       ) : null}
 
@@ -263,7 +148,7 @@ export function ReplyComposer({
               multiple
               hidden
               onChange={(event) => {
-                addFiles(event.target.files);
+                images.addFiles(event.target.files);
                 event.target.value = '';
               }}
             />
@@ -280,7 +165,7 @@ export function ReplyComposer({
               {t('common:action.cancel')}
             </Button>
           ) : null}
-          <Button type="submit" size="sm" disabled={sending || uploading}>
+          <Button type="submit" size="sm" disabled={sending || images.uploading}>
             {sending ? t('composer.sending') : t(mode === 'add' ? 'composer.submit' : 'composer.save')}
           </Button>
         </div>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { shownState, settledState, type ToggleState } from './toggle-state.ts';
-import { VIA_FETCHER, type PostActionResult } from './post-action-result.ts';
-import { useFailureFeedback, useHydrated, useMemberGuard, usePostFetcher } from './use-post-fetcher.ts';
-
-export type ToggleIntent = 'like' | 'bookmark' | 'follow' | 'replyLike';
+import { VIA_FETCHER, type PostActionResult, type ToggleIntent } from './post-action-result.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useFailureFeedback, useMemberGuard, usePostFetcher } from './use-post-fetcher.ts';
 
 /**
  * One fetcher per toggle, shared by key between its button and the counts that repeat it. The

@@ -30,10 +30,10 @@ describe('shownState (optimistic toggles)', () => {
 
 describe('settledState', () => {
   it("reads each toggle's answer, and only its own", () => {
-    const like: PostActionResult = { intent: 'like', ok: true, liked: true, likeCount: 3 };
+    const like: PostActionResult = { intent: 'like', ok: true, active: true, count: 3 };
     expect(settledState(like, 'like')).toEqual({ active: true, count: 3 });
     expect(settledState(like, 'bookmark')).toBeUndefined();
-    const replyLike: PostActionResult = { intent: 'replyLike', ok: true, replyId: 7, liked: false, likeCount: 0 };
+    const replyLike: PostActionResult = { intent: 'replyLike', ok: true, replyId: 7, active: false, count: 0 };
     expect(settledState(replyLike, 'replyLike', 7)).toEqual({ active: false, count: 0 });
     expect(settledState(replyLike, 'replyLike', 8)).toBeUndefined();
   });

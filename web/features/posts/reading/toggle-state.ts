@@ -6,20 +6,14 @@ export interface ToggleState {
 }
 
 /** The state an action answer settles a toggle to, when the answer is that toggle's success. */
-export function settledState(result: PostActionResult | undefined, intent: string, replyId?: number) {
-  if (!result?.ok || result.intent !== intent) return undefined;
-  switch (result.intent) {
-    case 'like':
-      return { active: result.liked, count: result.likeCount };
-    case 'bookmark':
-      return { active: result.bookmarked, count: result.bookmarkCount };
-    case 'follow':
-      return { active: result.followed, count: result.followCount };
-    case 'replyLike':
-      return result.replyId === replyId ? { active: result.liked, count: result.likeCount } : undefined;
-    default:
-      return undefined;
-  }
+export function settledState(
+  result: PostActionResult | undefined,
+  intent: string,
+  replyId?: number,
+): ToggleState | undefined {
+  if (!result?.ok || result.intent !== intent || !('active' in result)) return undefined;
+  if (result.intent === 'replyLike' && result.replyId !== replyId) return undefined;
+  return { active: result.active, count: result.count };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { useDialogs } from '../../../components/ui/dialogs.tsx';
@@ -26,20 +26,6 @@ export function usePostFetcher(options: { key?: string; onResult?: (result: Post
     latest.current?.(result);
   }, [fetcher.state, fetcher.data]);
   return fetcher;
-}
-
-const noSubscription = () => () => {};
-
-/**
- * True once the page runs script. The server render says false, so forms rendered before
- * hydration post as documents and say so (VIA_FETCHER), and script-only controls appear after.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /** SPEC §8: "too many …, take a break", with the API's message or the code's own text. */

@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import { passwordChange, passwordFind, userInfo, userUpdate } from '../../../../common/contracts/accounts.ts';
-import { DEFAULT_LOCALE, isLocale } from '../../../../common/i18n/locales.ts';
 import {
   type PasswordField,
   SETTINGS_INTENTS,
@@ -9,8 +8,10 @@ import {
 } from '../../../features/accounts/settings/settings-result.ts';
 import { SettingsPage } from '../../../features/accounts/settings/settings-page.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { formBody, formText } from '../../../lib/form-data.ts';
 import { i18nFor } from '../../../lib/i18n.ts';
-import { pageLocale, requireMember, rethrowAsSignIn } from '../../../lib/member-only.server.ts';
+import { requireMember, rethrowAsSignIn } from '../../../lib/member-only.server.ts';
+import { localeOr, pageLocale } from '../../../lib/page-locale.ts';
 import { pageMeta } from '../../../lib/page-meta.ts';
 import { requestServices } from '../../../lib/request-context.ts';
 import type { Route } from './+types/route';
@@ -32,7 +33,7 @@ const PASSWORD_FIELDS: readonly string[] = ['currentPassword', 'password'] satis
 export async function action(args: Route.ActionArgs) {
   const lang = pageLocale(args.params);
   const form = await args.request.formData();
-  const intent = String(form.get('intent'));
+  const intent = formText(form, 'intent');
   if (!(SETTINGS_INTENTS as readonly string[]).includes(intent)) {
     return {
       ok: false,
@@ -42,22 +43,21 @@ export async function action(args: Route.ActionArgs) {
     } satisfies SettingsResult;
   }
   const api = args.context.get(requestServices).api;
-  const text = (name: string) => String(form.get(name) ?? '');
   try {
     switch (intent as SettingsIntent) {
       case 'marketing': {
-        const agreeMarketing = text('agreeMarketing') === 'true';
+        const agreeMarketing = formText(form, 'agreeMarketing') === 'true';
         await api.call(userUpdate, { lang, agreeMarketing });
         return { ok: true, intent: 'marketing', agreeMarketing } satisfies SettingsResult;
       }
       case 'mailLang': {
-        const mailLang = text('mailLang');
-        await api.call(userUpdate, { lang, mailLang: isLocale(mailLang) ? mailLang : lang });
+        const mailLang = formText(form, 'mailLang');
+        await api.call(userUpdate, { lang, mailLang: localeOr(mailLang, lang) });
         return { ok: true, intent: 'mailLang' } satisfies SettingsResult;
       }
       case 'password':
         // The answer sets fresh session cookies; server/web.ts passes them on with this response.
-        await api.call(passwordChange, { lang, currentPassword: text('currentPassword'), password: text('password') });
+        await api.call(passwordChange, formBody(form, passwordChange.body, lang, { lang }));
         return { ok: true, intent: 'password' } satisfies SettingsResult;
       case 'passwordLink': {
         const { viewer } = await requireMember(args);
@@ -80,7 +80,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {
-  const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const lang = pageLocale(params);
   return pageMeta(lang, matches, { title: i18nFor(lang).t('member:settings.metaTitle') });
 }
 
