@@ -15,7 +15,6 @@ import { requireMember, rethrowAsSignIn } from '../../lib/member-only.server.ts'
 import { localeOr, pageLocale } from '../../lib/page-locale.ts';
 import { parseId } from '../../lib/parse-id.ts';
 import { requestServices } from '../../lib/request-context.ts';
-import { writePermission } from './write-permission.ts';
 import type { Route } from './+types/route';
 
 /** New posts at post/{type}/writing (SPEC §2.1); What's new has its own address. */
@@ -87,7 +86,7 @@ export async function loadWritePage(args: Route.LoaderArgs) {
       api.call(categoryList, { lang, type: target.type }),
       target.editId === null ? null : api.call(postGetOne, { lang, id: target.editId }),
     ]);
-    const can = writePermission(grouping, viewer);
+    const { can } = grouping;
     // A new post needs the grouping's permission (P13: What's new is for administrators); an
     // edit needs the post's own (can.edit: its author, or an administrator).
     if (target.editId === null && !can.write) refuse('adminOnly');
