@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineContract, langField } from '../../common/contracts/envelope.ts';
 import { AppError } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
-import { MAX_FIELD_ISSUES } from './errors.ts';
+import { MAX_FIELD_ISSUES } from '../../common/field-issues.ts';
 import { createTestApp, type TestApp, testDialects } from '../test/harness.ts';
 
 const probe = defineContract({

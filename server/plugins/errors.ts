@@ -2,30 +2,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, FieldIssue } from '../../common/errors.ts';
+import { fieldIssueCode, MAX_FIELD_ISSUES, numericParams, valueAt } from '../../common/field-issues.ts';
 import { AppError, type AppFieldIssue } from '../lib/errors.ts';
 import { hasTranslation, translatorFor } from '../lib/i18n.ts';
-
-/**
- * At most this many field issues in one answer. A body of tens of thousands of unknown keys
- * would otherwise cost a translated issue each, megabytes and seconds of CPU for one request
- * that anyone can send; no form has this many fields.
- */
-export const MAX_FIELD_ISSUES = 50;
 
 interface ValidationIssue {
   keyword: string;
   instancePath: string;
   message?: string;
   params: Record<string, unknown>;
-}
-
-function valueAt(body: unknown, pathParts: string[]): unknown {
-  let current = body;
-  for (const part of pathParts) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
 }
 
 /**
@@ -48,28 +33,8 @@ function toFieldIssues(issue: ValidationIssue, body: unknown, lang: FastifyReque
 
   const missing = pathParts.length > 0 && valueAt(body, pathParts) === undefined;
   const sized = params.origin === 'string' || params.origin === 'array';
-  const code = (() => {
-    switch (issue.keyword) {
-      case 'invalid_type':
-        return missing ? 'field.required' : 'field.invalidType';
-      case 'too_small':
-        return sized ? 'field.tooShort' : 'field.tooSmall';
-      case 'too_big':
-        return sized ? 'field.tooLong' : 'field.tooBig';
-      case 'invalid_format':
-        return 'field.invalidFormat';
-      default:
-        return missing ? 'field.required' : 'field.invalidValue';
-    }
-  })();
+  const code = fieldIssueCode(issue.keyword, { sized, missing });
   return [{ field, code, params: numericParams(params) }];
-}
-
-function numericParams(params: { minimum?: unknown; maximum?: unknown }): Record<string, number> {
-  const out: Record<string, number> = {};
-  if (typeof params.minimum === 'number') out.minimum = params.minimum;
-  if (typeof params.maximum === 'number') out.maximum = params.maximum;
-  return out;
 }
 
 /** Fastify's own client errors, by code, mapped to ours. */

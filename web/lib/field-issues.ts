@@ -1,44 +1,8 @@
 import type { z } from 'zod';
 import type { FieldIssue } from '../../common/errors.ts';
+import { fieldIssueCode, MAX_FIELD_ISSUES, numericParams, valueAt } from '../../common/field-issues.ts';
 import type { Locale } from '../../common/i18n/locales.ts';
 import { i18nFor } from './i18n.ts';
-
-/** As many as the API answers at most (server/plugins/errors.ts MAX_FIELD_ISSUES). */
-const MAX_FIELD_ISSUES = 50;
-
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let current = input;
-  for (const part of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[part];
-  }
-  return current;
-}
-
-type Bounds = { minimum?: unknown; maximum?: unknown };
-function numericParams(issue: Bounds): Record<string, number> {
-  const out: Record<string, number> = {};
-  if (typeof issue.minimum === 'number') out.minimum = issue.minimum;
-  if (typeof issue.maximum === 'number') out.maximum = issue.maximum;
-  return out;
-}
-
-/** The stable code of a zod issue, as the API names it (server/plugins/errors.ts toFieldIssues). */
-function codeOf(issue: z.core.$ZodIssue, missing: boolean): string {
-  const sized = 'origin' in issue && (issue.origin === 'string' || issue.origin === 'array');
-  switch (issue.code) {
-    case 'invalid_type':
-      return missing ? 'field.required' : 'field.invalidType';
-    case 'too_small':
-      return sized ? 'field.tooShort' : 'field.tooSmall';
-    case 'too_big':
-      return sized ? 'field.tooLong' : 'field.tooBig';
-    case 'invalid_format':
-      return 'field.invalidFormat';
-    default:
-      return missing ? 'field.required' : 'field.invalidValue';
-  }
-}
 
 /**
  * A failed parse of a contract's body as the API would answer it: one issue per field with the
@@ -57,13 +21,14 @@ export function fieldIssuesOf(error: z.ZodError, input: unknown, lang: Locale): 
       continue;
     }
     const field = path.map(String).join('.') || '(body)';
-    const params = numericParams(issue as Bounds);
+    const params = numericParams(issue as { minimum?: unknown; maximum?: unknown });
     if (issue.message && i18n.exists(issue.message, { ns: 'errors' })) {
       issues.push({ field, code: issue.message, params });
       continue;
     }
     const missing = path.length > 0 && valueAt(input, path) === undefined;
-    issues.push({ field, code: codeOf(issue, missing), params });
+    const sized = 'origin' in issue && (issue.origin === 'string' || issue.origin === 'array');
+    issues.push({ field, code: fieldIssueCode(issue.code, { sized, missing }), params });
   }
   return issues.slice(0, MAX_FIELD_ISSUES).map(({ field, code, params }) => ({
     field,
