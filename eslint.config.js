@@ -121,7 +121,6 @@ const KNOWN_CROSSINGS = new Set([
   'server/modules/accounts/membership.ts',
   'server/modules/accounts/passwords.ts',
   'server/modules/accounts/signup.ts',
-  'server/modules/posts/authors.ts',
   'server/modules/social/routes.ts',
   'server/modules/social/service.ts',
   'server/plugins/auth.ts',

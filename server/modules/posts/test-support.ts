@@ -174,7 +174,7 @@ export async function setPostColumns(
   }>,
 ): Promise<void> {
   await app.db.updateTable('posts').set(columns).where('id', '=', postId).execute();
-  app.postListCache.clear();
+  app.postsContext.listCache.clear();
 }
 
 /**
@@ -220,7 +220,7 @@ export async function insertReplyRow(
       .where('id', '=', input.postId)
       .execute();
   }
-  app.postListCache.clear();
+  app.postsContext.listCache.clear();
   return row.id;
 }
 
@@ -269,7 +269,7 @@ export async function addPost(
     .returning('id')
     .executeTakeFirstOrThrow();
   // Past the services and their events: clear the kept lists as they would (list-cache.ts).
-  app.postListCache.clear();
+  app.postsContext.listCache.clear();
   return row.id;
 }
 
