@@ -360,13 +360,17 @@ export const replyDelete = defineContract({
 
 const toggleValue = { value: z.boolean().optional() };
 
+/** Every toggle answers the same shape (issue 12, actions as data): its state and its counter after the press. */
+export const toggleResultSchema = z.object({ active: z.boolean(), count: z.number().int() });
+export type ToggleResult = z.infer<typeof toggleResultSchema>;
+
 export const postLike = defineContract({
   method: 'POST',
   path: '/api/post/like',
   summary: 'Likes or unlikes a post: toggles, or sets `value`. Not on own posts. P17: LIKE_ABUSING.',
   tags: ['posts'],
   body: z.strictObject({ ...langField, postId: idField, ...toggleValue }),
-  data: z.object({ liked: z.boolean(), likeCount: z.number().int() }),
+  data: toggleResultSchema,
 });
 
 export const replyLike = defineContract({
@@ -375,7 +379,7 @@ export const replyLike = defineContract({
   summary: 'Likes or unlikes a reply: toggles, or sets `value`. Not on own replies. P17: LIKE_ABUSING.',
   tags: ['posts'],
   body: z.strictObject({ ...langField, replyId: idField, ...toggleValue }),
-  data: z.object({ liked: z.boolean(), likeCount: z.number().int() }),
+  data: toggleResultSchema,
 });
 
 export const postBookmark = defineContract({
@@ -384,7 +388,7 @@ export const postBookmark = defineContract({
   summary: 'Bookmarks or un-bookmarks a post. P17: POST_BOOKMARK_ABUSING.',
   tags: ['posts'],
   body: z.strictObject({ ...langField, postId: idField, ...toggleValue }),
-  data: z.object({ bookmarked: z.boolean(), bookmarkCount: z.number().int() }),
+  data: toggleResultSchema,
 });
 
 export const postFollow = defineContract({
@@ -394,7 +398,7 @@ export const postFollow = defineContract({
     'Follows or unfollows a post (its new replies notify the follower). Not on own posts. P17: USER_FOLLOW_ABUSING.',
   tags: ['posts'],
   body: z.strictObject({ ...langField, postId: idField, ...toggleValue }),
-  data: z.object({ followed: z.boolean(), followCount: z.number().int() }),
+  data: toggleResultSchema,
 });
 
 // ---------------------------------------------------------------- reports (P16)

@@ -4,7 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { type CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../../server/db/database.ts';
 import { statementCachingDatabase } from '../../server/db/sqlite-statements.ts';
-import { listPosts } from '../../server/modules/posts/post-reading.ts';
+import { listPosts } from '../../server/modules/posts/posts/list-service.ts';
 
 /**
  * The baseline of the get_list benchmark (issue 4): a bare HTTP server that runs exactly the
@@ -29,7 +29,7 @@ const db = new Kysely<Database>({
 /** The statements of one list page: type, language, sort and page as the benchmark asks them. */
 async function statementsFor(pageNum: number) {
   captured.length = 0;
-  await listPosts(db, { type: 'forum', lang: 'ko', sort: 'new', pageNum });
+  await listPosts({ db }, { type: 'forum', lang: 'ko', sort: 'new', pageNum });
   return captured.map((query) => ({
     statement: sqlite.prepare(query.sql),
     parameters: query.parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value)),

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { sanitizePostHtml } from '../../server/modules/posts/sanitize.ts';
+import { sanitizePostHtml } from '../../server/modules/posts/shared/sanitize.ts';
 
 /**
  * The sanitizer runs on every post save (P15): how long a post at the 60,000-character limit

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { excerptOf } from '../../modules/posts/excerpt.ts';
+import { excerptOf } from '../../modules/posts/posts/excerpt.ts';
 import { addPost, createSignedInMember } from '../../modules/posts/test-support.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
 import { migrations } from './index.ts';

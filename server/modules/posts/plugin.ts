@@ -1,33 +1,59 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AnswerCache } from '../../lib/answer-cache.ts';
-import { createAbuseLimits } from './abuse-limits.ts';
-import { createListCache } from './list-cache.ts';
-import { replyRoutes } from './reply-routes.ts';
-import { postRoutes } from './routes.ts';
-import { uploadRoutes } from './upload-routes.ts';
-import './events.ts';
+import type { PostsContext } from './context.ts';
+import { createListCache } from './posts/list-cache.ts';
+import { postRoutes } from './posts/routes.ts';
+import { reactionRoutes } from './reactions/routes.ts';
+import { replyRoutes } from './replies/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
+import { createAbuseLimits } from './shared/abuse-limits.ts';
+import { purgeIfUnused } from './uploads/purge.ts';
+import { uploadRoutes } from './uploads/routes.ts';
+import { createLocalStorage } from './uploads/storage.ts';
+import { createUploadLimit } from './uploads/upload-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** DECISIONS P17, shared by posts, replies and reactions (and user follows, later). */
-    abuseLimits: ReturnType<typeof createAbuseLimits>;
-    /** The kept answers of the public post lists (list-cache.ts). */
-    postListCache: AnswerCache;
+    /** What the posts services are given, built once here (context.ts). */
+    postsContext: PostsContext;
   }
 }
 
+/** The platform's parts (app.services) and the feature's own: limits, storage, list cache. */
+function createPostsContext(app: FastifyInstance): PostsContext {
+  const { db, dialect, transaction, clock, config, log, bus } = app.services;
+  return {
+    db,
+    dialect,
+    transaction,
+    clock,
+    config,
+    log,
+    limits: createAbuseLimits({ redis: app.redis, clock, config }),
+    uploadLimit: createUploadLimit({ redis: app.redis, clock, config }),
+    storage: createLocalStorage(path.join(config.DATA_DIR, 'uploads')),
+    listCache: createListCache({ config, clock, bus, broadcast: app.broadcast }),
+    viewerSecret: app.sessionSecret,
+  };
+}
+
 /**
- * Posts and discussions (issue 4): posts and lists; replies, reactions and reports; uploaded
- * images. One feature, three route files, so that each stays about one thing.
+ * Posts and discussions (issue 4): posts and their lists, replies, reactions, reports and
+ * uploaded images, one sub-feature folder each (README.md), sharing one context.
  */
 export const postsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('abuseLimits', createAbuseLimits(app));
-    app.decorate('postListCache', createListCache(app));
-    await app.register(postRoutes);
-    await app.register(replyRoutes);
-    await app.register(uploadRoutes);
+    const context = createPostsContext(app);
+    app.decorate('postsContext', context);
+    app.jobs.register('upload.purgeIfUnused', async ({ uploadId }) => {
+      await purgeIfUnused({ ...context, log: context.log.child({ component: 'uploads' }) }, uploadId);
+    });
+    await app.register(async (scope) => postRoutes(scope, context));
+    await app.register(async (scope) => replyRoutes(scope, context));
+    await app.register(async (scope) => reactionRoutes(scope, context));
+    await app.register(async (scope) => reportRoutes(scope, context));
+    await app.register(async (scope) => uploadRoutes(scope, context));
   },
   { name: 'posts' },
 );

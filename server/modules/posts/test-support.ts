@@ -1,9 +1,19 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PostGroupingType } from '../../../common/contracts/reference.ts';
+import type { Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/database.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
+import { createTestContext, type TestContext } from '../../test/context.ts';
 import { startSession } from '../accounts/sessions.ts';
 import { json } from '../accounts/test-support.ts';
 import { insertUser } from '../accounts/user-repository.ts';
+import type { PostsContext } from './context.ts';
+import { LIST_CACHE_CAPACITY } from './posts/list-cache.ts';
+import { createAbuseLimits } from './shared/abuse-limits.ts';
+import { createLocalStorage } from './uploads/storage.ts';
+import { createUploadLimit } from './uploads/upload-limit.ts';
 
 /**
  * Set-ups of the posts API tests, usable by every posts test: members with real sessions
@@ -24,6 +34,59 @@ export interface Member {
   nickName: string;
   token: string;
   headers: Record<string, string>;
+}
+
+/** What the row-writing helpers use: the app, or a unit test's context (createTestPostsContext). */
+export type PostsHost = Pick<FastifyInstance, 'db' | 'clock' | 'postsContext'>;
+
+/** An active member without a session, for unit tests that call services directly. */
+export async function insertMember(host: Pick<PostsHost, 'db' | 'clock'>, nickName: string): Promise<number> {
+  const now = host.clock.now().toISOString();
+  const job = await host.db
+    .selectFrom('codes')
+    .select('id')
+    .where('key', '=', 'JOB_MARKETER')
+    .executeTakeFirstOrThrow();
+  return insertUser(host.db, {
+    userId: `${nickName.toLowerCase()}@posts.example.com`,
+    passwordHash: null,
+    nickName,
+    jobCodeId: job.id,
+    lang: 'ko',
+    status: 'active',
+    signupFrom: 'default',
+    agreePrivacyAt: now,
+    agreeMarketingAt: null,
+    confirmedAt: now,
+    now,
+  });
+}
+
+export type TestPostsContext = TestContext & PostsContext & { postsContext: PostsContext };
+
+/**
+ * A posts context without HTTP (STYLE 11): server/test/context.ts's in-memory database, manual
+ * clock and bus, with the posts parts built as plugin.ts builds them (limits in memory, no
+ * Redis). `postsContext` points at itself so the row-writing helpers take it as they take the app.
+ */
+export async function createTestPostsContext(
+  options: { dialect?: Dialect; env?: Record<string, string> } = {},
+): Promise<TestPostsContext> {
+  const base = await createTestContext({
+    ...(options.dialect ? { dialect: options.dialect } : {}),
+    env: { ...POSTS_TEST_ENV, ...options.env },
+  });
+  const { clock, config } = base;
+  const context = {
+    ...base,
+    limits: createAbuseLimits({ redis: null, clock, config }),
+    uploadLimit: createUploadLimit({ redis: null, clock, config }),
+    storage: createLocalStorage(path.join(os.tmpdir(), 'hearth-posts-unit')),
+    listCache: createAnswerCache({ seconds: config.LIST_CACHE_SECONDS, capacity: LIST_CACHE_CAPACITY, clock }),
+    viewerSecret: 'posts-unit-test-secret',
+  } as TestPostsContext;
+  context.postsContext = context;
+  return context;
 }
 
 /** An active, confirmed member (or administrator) with a session, as sign-in would leave them. */
@@ -163,7 +226,7 @@ export async function createPost(
  * events would clear the kept lists (list-cache.ts); a write past them does it itself.
  */
 export async function setPostColumns(
-  app: FastifyInstance,
+  app: PostsHost,
   postId: number,
   columns: Partial<{
     status: 'visible' | 'hidden' | 'deleted';
@@ -174,7 +237,7 @@ export async function setPostColumns(
   }>,
 ): Promise<void> {
   await app.db.updateTable('posts').set(columns).where('id', '=', postId).execute();
-  app.postListCache.clear();
+  app.postsContext.listCache.clear();
 }
 
 /**
@@ -183,7 +246,7 @@ export async function setPostColumns(
  * kept lists as their events would (list-cache.ts).
  */
 export async function insertReplyRow(
-  app: FastifyInstance,
+  app: PostsHost,
   input: {
     postId: number;
     authorId: number;
@@ -220,7 +283,7 @@ export async function insertReplyRow(
       .where('id', '=', input.postId)
       .execute();
   }
-  app.postListCache.clear();
+  app.postsContext.listCache.clear();
   return row.id;
 }
 
@@ -229,7 +292,7 @@ export async function insertReplyRow(
  * reaction and report tests, which need a post but are not about writing one.
  */
 export async function addPost(
-  app: FastifyInstance,
+  app: PostsHost,
   authorId: number,
   options: {
     type?: PostGroupingType;
@@ -269,11 +332,11 @@ export async function addPost(
     .returning('id')
     .executeTakeFirstOrThrow();
   // Past the services and their events: clear the kept lists as they would (list-cache.ts).
-  app.postListCache.clear();
+  app.postsContext.listCache.clear();
   return row.id;
 }
 
-export async function postCounts(app: FastifyInstance, postId: number) {
+export async function postCounts(app: PostsHost, postId: number) {
   return app.db
     .selectFrom('posts')
     .select(['reply_count', 'like_count', 'bookmark_count', 'follow_count', 'report_count', 'status'])

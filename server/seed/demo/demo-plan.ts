@@ -11,7 +11,7 @@ import {
   textLength,
   TITLE_MAX_LENGTH,
 } from '../../../common/validation/post.ts';
-import { sanitizePostHtml, sanitizeReplyHtml } from '../../modules/posts/sanitize.ts';
+import { sanitizePostHtml, sanitizeReplyHtml } from '../../modules/posts/shared/sanitize.ts';
 import { draw, type ImageSpec } from './demo-charts.ts';
 import type { AuthorRef, DemoLibrary, DemoPost, DemoReply } from './demo-content.ts';
 import { markupToHtml } from './demo-markup.ts';

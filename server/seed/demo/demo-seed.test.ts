@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../common/i18n/locales.ts';
-import { sanitizePostHtml, sanitizeReplyHtml } from '../../modules/posts/sanitize.ts';
+import { sanitizePostHtml, sanitizeReplyHtml } from '../../modules/posts/shared/sanitize.ts';
 import { expectNoRunnableScript } from '../../test/no-script.ts';
 import { openTestDatabase, testDialects } from '../../test/harness.ts';
 import type { DatabaseHandle } from '../../db/connection.ts';

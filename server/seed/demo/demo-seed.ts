@@ -4,13 +4,13 @@ import { tagKey } from '../../../common/validation/post.ts';
 import type { Database, UploadsTable } from '../../db/database.ts';
 import type { AuthorRef } from './demo-content.ts';
 import { type UploadStorage, createLocalStorage } from '../../modules/posts/uploads/storage.ts';
-import { viewerKey } from '../../modules/posts/views.ts';
+import { viewerKey } from '../../modules/posts/posts/views.ts';
 import { newDemoFolder, removeDemoImages, type RenderedImage, storeDemoImages } from './demo-images.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, demoEmail, type DemoMember } from './demo-members.ts';
 import { type DemoNames, type PlannedPost, planDemo } from './demo-plan.ts';
 import { DEMO_LIBRARY } from './demo-posts.ts';
 import { ensureKeywords, insertInBatches, leafCategories, memberCodes } from './seed-support.ts';
-import { excerptOf } from '../../modules/posts/excerpt.ts';
+import { excerptOf } from '../../modules/posts/posts/excerpt.ts';
 
 /**
  * The demo community of a brand-new site (DESIGN "Shape": `npm start` serves a living site):

@@ -1,7 +1,7 @@
 import type { PostGroupingType } from '../../../common/contracts/reference.ts';
 import { LOCALES, type Locale } from '../../../common/i18n/locales.ts';
 import { normalizeTag, tagIssue } from '../../../common/validation/post.ts';
-import { sanitizePostHtml, sanitizeReplyHtml } from '../../modules/posts/sanitize.ts';
+import { sanitizePostHtml, sanitizeReplyHtml } from '../../modules/posts/shared/sanitize.ts';
 import type { DemoReply } from './demo-content.ts';
 import { markupBlocks, markupToHtml } from './demo-markup.ts';
 import { DEMO_LIBRARY } from './demo-posts.ts';

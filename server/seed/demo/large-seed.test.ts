@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../common/i18n/locales.ts';
-import { sanitizePostHtml, sanitizeReplyHtml } from '../../modules/posts/sanitize.ts';
+import { sanitizePostHtml, sanitizeReplyHtml } from '../../modules/posts/shared/sanitize.ts';
 import { openTestDatabase, testDialects } from '../../test/harness.ts';
 import type { DatabaseHandle } from '../../db/connection.ts';
 import { seedReferenceData } from '../reference.ts';

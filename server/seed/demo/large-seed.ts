@@ -5,15 +5,15 @@ import type { PostGroupingType } from '../../../common/contracts/reference.ts';
 import { LOCALES, type Locale } from '../../../common/i18n/locales.ts';
 import { tagKey } from '../../../common/validation/post.ts';
 import { createLocalStorage, type UploadStorage, uploadUrl } from '../../modules/posts/uploads/storage.ts';
-import { sanitizePostHtml } from '../../modules/posts/sanitize.ts';
-import { viewerKey } from '../../modules/posts/views.ts';
+import { sanitizePostHtml } from '../../modules/posts/shared/sanitize.ts';
+import { viewerKey } from '../../modules/posts/posts/views.ts';
 import type { Database, PostsTable, UploadsTable } from '../../db/database.ts';
 import type { ImageSpec } from './demo-charts.ts';
 import { renderDemoImage } from './demo-images.ts';
 import { type Fragment, largeCorpus } from './large-corpus.ts';
 import { between, createRandom, pick, type Random, sample } from './demo-random.ts';
 import { ensureKeywords, insertInBatches, type LeafCategory, leafCategories, memberCodes } from './seed-support.ts';
-import { excerptOf } from '../../modules/posts/excerpt.ts';
+import { excerptOf } from '../../modules/posts/posts/excerpt.ts';
 
 /**
  * Many posts for benchmarks (`npm run bench`, scripts/seed-large.ts): spread over groupings,

@@ -3,7 +3,7 @@ import { POST_UPLOADS_MAX_BYTES } from '../../../../common/validation/post.ts';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { uploadKeyOfUrl } from './storage.ts';
-import { attachUploadsToPost, attachUploadsToReply, findUploadsByKeys, type UploadRow } from './upload-repository.ts';
+import { attachUploadsToPost, attachUploadsToReply, findUploadsByKeys, type UploadRow } from './repository.ts';
 
 /**
  * The uploads named by the /uploads/ images a content shows. Each must be one the member may

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { enqueueJob, type JobContext } from '../../../jobs/queue.ts';
 import type { UploadStorage } from './storage.ts';
-import { deleteUnusedUpload } from './upload-repository.ts';
+import { deleteUnusedUpload } from './repository.ts';
 
 declare module '../../../jobs/queue.ts' {
   interface JobPayloads {

@@ -10,6 +10,7 @@ import {
   replyLike,
   replyUpdate,
   reportAdd,
+  type ToggleResult,
 } from '../../../../common/contracts/posts.ts';
 import { POST_GROUPING_TYPES, type PostGroupingType } from '../../../../common/contracts/reference.ts';
 import type { Locale } from '../../../../common/i18n/locales.ts';
@@ -50,23 +51,11 @@ function defineIntent<C extends Contract, R extends object>(spec: IntentSpec<C, 
 }
 
 /** A toggle's state on the page (SPEC §4): on or off, and how many members have it on. */
-export interface ToggleAnswer {
-  active: boolean;
-  count: number;
-}
+export type ToggleAnswer = ToggleResult;
 
-type NamedToggleAnswer =
-  | { liked: boolean; likeCount: number }
-  | { bookmarked: boolean; bookmarkCount: number }
-  | { followed: boolean; followCount: number };
-
-// contract after merge: { active, count } (postLike, postBookmark, postFollow, replyLike answer it as
-// is; the lead drops NamedToggleAnswer and this becomes `({ active, count }) => ({ active, count })`).
-export function toggleAnswer(answer: ToggleAnswer | NamedToggleAnswer): ToggleAnswer {
-  if ('active' in answer) return { active: answer.active, count: answer.count };
-  if ('liked' in answer) return { active: answer.liked, count: answer.likeCount };
-  if ('bookmarked' in answer) return { active: answer.bookmarked, count: answer.bookmarkCount };
-  return { active: answer.followed, count: answer.followCount };
+/** The page keeps the toggle's state and nothing else the answer may grow to carry. */
+export function toggleAnswer(answer: ToggleResult): ToggleAnswer {
+  return { active: answer.active, count: answer.count };
 }
 
 /** An id the form names otherwise than the contract (replyId for `id`); 0 is the API's to refuse. */

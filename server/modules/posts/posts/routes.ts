@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  keywordGetList,
+  postAdd,
+  postDelete,
+  postEdit,
+  postGetBlogList,
+  postGetList,
+  postGetOne,
+  postGetRecommandList,
+  userBookmarkList,
+  userFollowedPostList,
+  userPostList,
+} from '../../../../common/contracts/posts.ts';
+import { route } from '../../../lib/route.ts';
+import { requireViewer } from '../../../plugins/auth.ts';
+import type { PostsContext } from '../context.ts';
+import { listKey } from './list-cache.ts';
+import * as lists from './list-service.ts';
+import { addPost, deletePost, editPost, getPost } from './service.ts';
+
+const userAgentOf = (request: FastifyRequest) =>
+  typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined;
+
+const pageArgs = (body: { pageNum: number; pageSize: number }, request: FastifyRequest) => ({
+  lang: request.lang,
+  pageNum: body.pageNum,
+  pageSize: body.pageSize,
+});
+
+/**
+ * Posts: lists, reading, writing, tags and the member lists (SPEC §7.2, §7.1). The language of
+ * a list is the body's `lang`, else the request's (DECISIONS P2: lists show the posts of the
+ * interface language), which the locale plugin has already settled in request.lang.
+ */
+export async function postRoutes(app: FastifyInstance, context: PostsContext): Promise<void> {
+  const kept = (path: string) => ({ cache: { store: context.listCache, key: listKey(path) } });
+
+  route(
+    app,
+    postGetList,
+    async (body, request) =>
+      lists.listPosts(context, {
+        type: body.type,
+        lang: request.lang,
+        categoryId: body.categoryId,
+        sort: body.sort,
+        pageNum: body.pageNum,
+        pageSize: body.pageSize,
+      }),
+    kept(postGetList.path),
+  );
+
+  route(
+    app,
+    postGetRecommandList,
+    async (body, request) => lists.listRecommended(context, { lang: request.lang, limit: body.limit }),
+    kept(postGetRecommandList.path),
+  );
+
+  route(
+    app,
+    postGetBlogList,
+    async (body, request) => lists.listBlog(context, { lang: request.lang, limit: body.limit }),
+    kept(postGetBlogList.path),
+  );
+
+  route(app, postGetOne, async (body, request) =>
+    getPost(context, {
+      id: body.id,
+      lang: request.lang,
+      reader: request.viewer,
+      viewReader: { userId: request.viewer?.id ?? null, ip: request.ip, userAgent: userAgentOf(request) },
+    }),
+  );
+
+  route(app, keywordGetList, async (body) => lists.suggestKeywords(context, body));
+
+  route(app, postAdd, async (body, request) => addPost(context, requireViewer(request), body));
+
+  route(app, postEdit, async (body, request) => editPost(context, requireViewer(request), body));
+
+  route(app, postDelete, async (body, request) => deletePost(context, requireViewer(request), body.id));
+
+  route(app, userPostList, async (body, request) =>
+    lists.listMemberPosts(context, { userId: body.userInfoId, reader: request.viewer, ...pageArgs(body, request) }),
+  );
+
+  route(app, userBookmarkList, async (body, request) =>
+    lists.listReactedPosts(context, {
+      table: 'post_bookmarks',
+      reader: requireViewer(request),
+      ...pageArgs(body, request),
+    }),
+  );
+
+  route(app, userFollowedPostList, async (body, request) =>
+    lists.listReactedPosts(context, {
+      table: 'post_follows',
+      reader: requireViewer(request),
+      ...pageArgs(body, request),
+    }),
+  );
+}
