@@ -18,7 +18,7 @@ import {
  * One rule per field of a post (SPEC §5), each answering an errors-namespace key or undefined.
  * The editor's form (web/features/posts/editor/post-form.ts) and the server's
  * readPostFields (server/modules/posts/post-input.ts) call these same functions; the contract
- * (common/contracts/posts.ts) refuses only wrong types and the input ceilings, with the same
+ * (common/contracts/posts/posts.ts) refuses only wrong types and the input ceilings, with the same
  * keys, so that the service can report every mistake of a post at once (STYLE 5), those that
  * need the category tree or the sanitizer included. Tags: tagIssue in post.ts.
  */

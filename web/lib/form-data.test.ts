@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { postAdd } from '../../common/contracts/posts.ts';
+import { postAdd } from '../../common/contracts/posts/posts.ts';
 import { ApiError } from './api.ts';
 import { formBody, formText, formValues, parseForm } from './form-data.ts';
 

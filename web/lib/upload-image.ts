@@ -1,4 +1,4 @@
-import type { UploadResult } from '../../common/contracts/posts.ts';
+import type { UploadResult } from '../../common/contracts/posts/uploads.ts';
 import type { FieldIssue } from '../../common/errors.ts';
 import { IMAGE_MAX_BYTES } from '../../common/validation/post.ts';
 import { ApiError } from './api.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PostCard } from '../../../common/contracts/posts.ts';
+import type { PostCard } from '../../../common/contracts/posts/posts.ts';
 import type { AvatarCharacter } from '../../components/characters/character-art.ts';
 import { CharacterAvatar } from '../../components/characters/character-avatar.tsx';
 import { CHARACTER_ORDER } from '../../components/characters/character-keys.ts';

@@ -1,5 +1,10 @@
 import type { RouterContextProvider } from 'react-router';
-import { type PostCard, postGetBlogList, postGetList, postGetRecommandList } from '../../../common/contracts/posts.ts';
+import {
+  type PostCard,
+  postGetBlogList,
+  postGetList,
+  postGetRecommandList,
+} from '../../../common/contracts/posts/posts.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
 import { requestServices } from '../../lib/request-context.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PostCard as PostCardData } from '../../../common/contracts/posts.ts';
+import type { PostCard as PostCardData } from '../../../common/contracts/posts/posts.ts';
 import type { PostGroupingType } from '../../../common/contracts/reference.ts';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { PostList } from '../../features/posts/list/post-list.tsx';

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { BodyOf } from '../../../common/contracts/envelope.ts';
-import { keywordGetList, postAdd, postEdit, postGetOne } from '../../../common/contracts/posts.ts';
+import { keywordGetList, postAdd, postEdit, postGetOne } from '../../../common/contracts/posts/posts.ts';
 import { categoryList, postGroupingGetOne, type PostGroupingType } from '../../../common/contracts/reference.ts';
 import { TAG_MAX_LENGTH } from '../../../common/validation/post.ts';
 import type { CategoryOption } from '../../features/posts/editor/category-path.ts';

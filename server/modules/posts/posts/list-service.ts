@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { postCardSchema } from '../../../../common/contracts/posts.ts';
+import type { postCardSchema } from '../../../../common/contracts/posts/posts.ts';
 import type { PostGroupingType } from '../../../../common/contracts/reference.ts';
 import type { Locale } from '../../../../common/i18n/locales.ts';
 import {

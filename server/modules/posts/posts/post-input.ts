@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { postAdd } from '../../../../common/contracts/posts.ts';
+import type { postAdd } from '../../../../common/contracts/posts/posts.ts';
 import type { PostGroupingType } from '../../../../common/contracts/reference.ts';
 import {
   companyNameIssue,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { postCardSchema, postDetailSchema, ReplyDto } from '../../../../common/contracts/posts.ts';
+import type { postCardSchema, postDetailSchema } from '../../../../common/contracts/posts/posts.ts';
+import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
 import type { Locale } from '../../../../common/i18n/locales.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
 import type { Author } from '../shared/authors.ts';

@@ -11,7 +11,7 @@ import {
   userBookmarkList,
   userFollowedPostList,
   userPostList,
-} from '../../../../common/contracts/posts.ts';
+} from '../../../../common/contracts/posts/posts.ts';
 import { route } from '../../../lib/route.ts';
 import { requireViewer } from '../../../plugins/auth.ts';
 import type { PostsContext } from '../context.ts';

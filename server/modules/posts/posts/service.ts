@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { postAdd, postDetailSchema, postEdit } from '../../../../common/contracts/posts.ts';
+import type { postAdd, postDetailSchema, postEdit } from '../../../../common/contracts/posts/posts.ts';
 import type { Locale } from '../../../../common/i18n/locales.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { Viewer } from '../../../lib/viewer.ts';

@@ -5,7 +5,7 @@ import {
   postGetOneLikeList,
   postLike,
   replyLike,
-} from '../../../../common/contracts/posts.ts';
+} from '../../../../common/contracts/posts/reactions.ts';
 import { route } from '../../../lib/route.ts';
 import { requireViewer } from '../../../plugins/auth.ts';
 import type { PostsContext } from '../context.ts';

@@ -1,4 +1,4 @@
-import type { ToggleResult } from '../../../../common/contracts/posts.ts';
+import type { ToggleResult } from '../../../../common/contracts/posts/reactions.ts';
 import type { DbOrTrx } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { Viewer } from '../../../lib/viewer.ts';

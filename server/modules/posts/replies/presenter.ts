@@ -1,4 +1,4 @@
-import type { ReplyDto } from '../../../../common/contracts/posts.ts';
+import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
 import type { Author } from '../shared/authors.ts';
 import { isReplyInsider } from './policy.ts';

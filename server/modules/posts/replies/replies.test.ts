@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replySchema } from '../../../../common/contracts/posts.ts';
+import { replySchema } from '../../../../common/contracts/posts/replies.ts';
 import type { DomainEvents } from '../../../lib/events.ts';
 import { createTestApp, type TestApp, testDialects } from '../../../test/harness.ts';
 import { json, post } from '../../accounts/test-support.ts';

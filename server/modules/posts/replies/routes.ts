@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { replyAdd, replyDelete, replyUpdate, userReplyList } from '../../../../common/contracts/posts.ts';
+import { replyAdd, replyDelete, replyUpdate, userReplyList } from '../../../../common/contracts/posts/replies.ts';
 import { route } from '../../../lib/route.ts';
 import { requireViewer } from '../../../plugins/auth.ts';
 import type { PostsContext } from '../context.ts';

@@ -1,4 +1,4 @@
-import type { ReplyDto } from '../../../../common/contracts/posts.ts';
+import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
 import {
   isBlank,
   REPLY_HTML_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { reportAdd } from '../../../../common/contracts/posts.ts';
+import { reportAdd } from '../../../../common/contracts/posts/reports.ts';
 import { route } from '../../../lib/route.ts';
 import { requireViewer } from '../../../plugins/auth.ts';
 import type { PostsContext } from '../context.ts';

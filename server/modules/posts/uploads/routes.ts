@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { draftKeyField, postFileUpload, postFileUploadBase64 } from '../../../../common/contracts/posts.ts';
+import { draftKeyField, postFileUpload, postFileUploadBase64 } from '../../../../common/contracts/posts/uploads.ts';
 import { isLocale } from '../../../../common/i18n/locales.ts';
 import { IMAGE_MAX_BYTES } from '../../../../common/validation/post.ts';
 import { AppError, type AppFieldIssue } from '../../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import type { UploadResult } from '../../../../common/contracts/posts.ts';
+import type { UploadResult } from '../../../../common/contracts/posts/uploads.ts';
 import { IMAGE_MAX_BYTES, POST_UPLOADS_MAX_BYTES } from '../../../../common/validation/post.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { Viewer } from '../../../lib/viewer.ts';

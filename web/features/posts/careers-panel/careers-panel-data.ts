@@ -1,4 +1,4 @@
-import type { PostCard } from '../../../../common/contracts/posts.ts';
+import type { PostCard } from '../../../../common/contracts/posts/posts.ts';
 
 /** What the careers side panel shows of a careers post (SPEC §3.3 careers cards). */
 export type CareersPanelItem = Pick<PostCard, 'id' | 'title' | 'excerpt' | 'companyName' | 'createdAt'>;

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { postGetList } from '../../../../common/contracts/posts.ts';
+import { postGetList } from '../../../../common/contracts/posts/posts.ts';
 import type { Locale } from '../../../../common/i18n/locales.ts';
 import { SIDE_CAREERS_PAGE_SIZE } from '../../../../common/validation/post.ts';
 import { requestServices } from '../../../lib/request-context.ts';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as postContracts from '../../../../common/contracts/posts.ts';
+import * as postCalls from '../../../../common/contracts/posts/posts.ts';
+import * as reactionCalls from '../../../../common/contracts/posts/reactions.ts';
+import * as replyCalls from '../../../../common/contracts/posts/replies.ts';
+import * as reportCalls from '../../../../common/contracts/posts/reports.ts';
+import * as uploadCalls from '../../../../common/contracts/posts/uploads.ts';
 import type { PostGroupingType } from '../../../../common/contracts/reference.ts';
 import {
   companyNameIssue,
@@ -26,6 +30,9 @@ import {
   xssPayloads,
 } from '../../../../common/validation/test-support.ts';
 import { emptyPostForm, postFieldIssue, type PostFormField, type PostFormValues } from './post-form.ts';
+
+/** Every call of the posts feature, whichever sub-feature's contract file holds it. */
+const postContracts = { ...postCalls, ...replyCalls, ...reactionCalls, ...reportCalls, ...uploadCalls };
 
 /**
  * Issue 12: the editor's form and the API answer the same for every field of a post. The

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { type PostCard, postGetList } from '../../../../common/contracts/posts.ts';
+import { type PostCard, postGetList } from '../../../../common/contracts/posts/posts.ts';
 import { categoryList, type PostGroupingType } from '../../../../common/contracts/reference.ts';
 import type { Locale } from '../../../../common/i18n/locales.ts';
 import type { PostSort } from '../../../../common/validation/post.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PostCard } from '../../../../common/contracts/posts.ts';
+import type { PostCard } from '../../../../common/contracts/posts/posts.ts';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { BookmarkIcon, EyeIcon, HeartIcon, ReplyIcon } from './list-icons.tsx';
 

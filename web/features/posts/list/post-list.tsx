@@ -1,4 +1,4 @@
-import type { PostCard as PostCardData } from '../../../../common/contracts/posts.ts';
+import type { PostCard as PostCardData } from '../../../../common/contracts/posts/posts.ts';
 import type { ListLayout } from './layout-preference.ts';
 import { PostCard } from './post-card.tsx';
 

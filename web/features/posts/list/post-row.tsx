@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PostCard as PostCardData } from '../../../../common/contracts/posts.ts';
+import type { PostCard as PostCardData } from '../../../../common/contracts/posts/posts.ts';
 import { AuthorBadge } from '../author-badge.tsx';
 import { formatTimestamp } from '../format-timestamp.ts';
 import { postPaths } from '../post-paths.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PostDetail } from '../../../../common/contracts/posts.ts';
+import type { PostDetail } from '../../../../common/contracts/posts/posts.ts';
 import { CharacterAvatar } from '../../../components/characters/character-avatar.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { authorCharacter } from '../author-badge.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReplyDto } from '../../../../common/contracts/posts.ts';
+import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
 import { buildThread, threadOrder } from './build-thread.ts';
 
 let nextId = 1;

@@ -1,4 +1,4 @@
-import type { ReplyDto } from '../../../../common/contracts/posts.ts';
+import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
 import { REPLY_MAX_DEPTH } from '../../../../common/validation/post.ts';
 
 export interface ThreadNode {
@@ -15,7 +15,7 @@ export interface ThreadNode {
 }
 
 /**
- * The API sends every reply flat, oldest first (common/contracts/posts.ts); the thread is the
+ * The API sends every reply flat, oldest first (common/contracts/posts/replies.ts); the thread is the
  * tree of threadParentId. The level comes from the tree itself rather than from `depth`, so that
  * a reply whose parent is missing from the list still shows (at the top) instead of vanishing,
  * and nesting never exceeds three levels whatever the data says.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PostCard } from '../../../../common/contracts/posts.ts';
+import type { PostCard } from '../../../../common/contracts/posts/posts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator.tsx';
 import { AuthorBadge } from '../author-badge.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { PostDetail } from '../../../../common/contracts/posts.ts';
+import type { PostDetail } from '../../../../common/contracts/posts/posts.ts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useDialogs } from '../../../components/ui/dialogs.tsx';
 import { useToast } from '../../../components/ui/toasts.tsx';

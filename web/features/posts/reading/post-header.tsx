@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PostDetail } from '../../../../common/contracts/posts.ts';
+import type { PostDetail } from '../../../../common/contracts/posts/posts.ts';
 import { formatTimestamp } from '../format-timestamp.ts';
 import { postPaths } from '../post-paths.ts';
 import { AuthorCard } from './author-card.tsx';

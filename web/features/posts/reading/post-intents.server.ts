@@ -1,17 +1,15 @@
 import type { BodyOf, Contract, DataOf } from '../../../../common/contracts/envelope.ts';
 import {
   postBookmark,
-  postDelete,
   postFollow,
   postGetOneLikeList,
   postLike,
-  replyAdd,
-  replyDelete,
   replyLike,
-  replyUpdate,
-  reportAdd,
   type ToggleResult,
-} from '../../../../common/contracts/posts.ts';
+} from '../../../../common/contracts/posts/reactions.ts';
+import { postDelete } from '../../../../common/contracts/posts/posts.ts';
+import { replyAdd, replyDelete, replyUpdate } from '../../../../common/contracts/posts/replies.ts';
+import { reportAdd } from '../../../../common/contracts/posts/reports.ts';
 import { POST_GROUPING_TYPES, type PostGroupingType } from '../../../../common/contracts/reference.ts';
 import type { Locale } from '../../../../common/i18n/locales.ts';
 import { REPORT_TARGETS } from '../../../../common/validation/post.ts';

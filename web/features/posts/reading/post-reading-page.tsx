@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PostDetail } from '../../../../common/contracts/posts.ts';
+import type { PostDetail } from '../../../../common/contracts/posts/posts.ts';
 import { postProseClasses } from './content-styles.ts';
 import type { PostActionResult } from './post-action-result.ts';
 import { PostActions } from './post-actions.tsx';

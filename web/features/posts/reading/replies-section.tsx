@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { PostDetail } from '../../../../common/contracts/posts.ts';
+import type { PostDetail } from '../../../../common/contracts/posts/posts.ts';
 import { useRequireSignIn } from '../../../lib/require-sign-in.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { buildThread } from './build-thread.ts';

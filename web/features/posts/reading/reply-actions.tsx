@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReplyDto } from '../../../../common/contracts/posts.ts';
+import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { HeartIcon, PencilIcon, ReplyIcon, TrashIcon, UsersIcon } from './reading-icons.tsx';
 import { ReportButton } from './report-button.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReplyDto } from '../../../../common/contracts/posts.ts';
+import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
 import { AuthorBadge } from '../author-badge.tsx';
 import { formatTimestamp } from '../format-timestamp.ts';
 import { replyProseClasses } from './content-styles.ts';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ReplyDto } from '../../../../common/contracts/posts.ts';
+import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
 
 /**
  * A reply in a few words, where text is summarized (the report dialog, the delete confirm): its

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { REPORT_TARGETS } from '../../validation/post.ts';
+import { defineContract, langField } from '../envelope.ts';
+import { REPORT_REASON_KEYS } from '../reference.ts';
+import { idField } from './shared.ts';
+
+/** Reports of posts and replies (SPEC §7.4, DECISIONS P16). */
+
+export const reportAdd = defineContract({
+  method: 'POST',
+  path: '/api/report/add',
+  summary:
+    'Reports a post or reply with one reason. Once per member and item (409 REPORT_DUPLICATE); not own content. Hidden at 3 reports from distinct members.',
+  tags: ['posts'],
+  body: z.strictObject({
+    ...langField,
+    targetType: z.enum(REPORT_TARGETS),
+    targetId: idField,
+    reasonKey: z.enum(REPORT_REASON_KEYS, 'reportReasonPlz'),
+  }),
+  data: z.object({ reported: z.literal(true), hidden: z.boolean() }),
+});
