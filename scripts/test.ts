@@ -142,9 +142,11 @@ function start(run: Run, alone: boolean): Promise<void> {
       running.delete(step.title);
       run.ms = Date.now() - run.startedAt!;
       run.status = code === 0 ? 'ok' : failed ? 'stopped' : 'FAIL';
+      // A step stopped because another failed says so and no more: its output would only
+      // bury the failure's.
       if (!alone) {
         console.log(rule(`${step.title}: ${run.status} in ${seconds(run.ms)}`));
-        process.stdout.write(Buffer.concat(output));
+        if (run.status !== 'stopped') process.stdout.write(Buffer.concat(output));
       }
       if (run.status === 'FAIL') {
         failed = step.title;
@@ -225,12 +227,15 @@ function countLines(): string[] {
 
 console.log(rule('summary'));
 for (const { step, status = 'skip', startedAt, ms } of runs.values()) {
-  const timing = startedAt === undefined ? '' : `${seconds(ms ?? 0).padStart(8)}  (from ${seconds(startedAt - started)})`;
+  const timing =
+    startedAt === undefined ? '' : `${seconds(ms ?? 0).padStart(8)}  (from ${seconds(startedAt - started)})`;
   console.log(`${status.padEnd(7)} ${step.title.padEnd(36)} ${timing}`);
 }
 const total = seconds(Date.now() - started);
 console.log(
-  failed ? `\nnpm test failed at "${failed}" after ${total}` : `\nnpm test passed all ${steps.length} steps in ${total}`,
+  failed
+    ? `\nnpm test failed at "${failed}" after ${total}`
+    : `\nnpm test passed all ${steps.length} steps in ${total}`,
 );
 for (const line of countLines()) console.log(line);
 fs.rmSync(reports, { recursive: true, force: true });

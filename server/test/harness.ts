@@ -60,9 +60,10 @@ export async function openTestDatabase(dialect: Dialect): Promise<DatabaseHandle
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `hearth_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const template = process.env[TEMPLATE_ENV];
-  await withAdmin(adminUrl, (admin) =>
-    template ? cloneTemplate(admin, template, name) : admin.query(`create database ${name}`),
-  );
+  await withAdmin(adminUrl, async (admin) => {
+    if (template) await cloneTemplate(admin, template, name);
+    else await admin.query(`create database ${name}`);
+  });
   const handle = openPostgres(databaseUrl(adminUrl, name), 4);
   if (!template) await migrateToLatest(handle.db);
   return {
