@@ -8,7 +8,7 @@ import jaErrors from '../common/i18n/locales/ja/errors.json' with { type: 'json'
 import koAuth from '../common/i18n/locales/ko/auth.json' with { type: 'json' };
 import koCommon from '../common/i18n/locales/ko/common.json' with { type: 'json' };
 import koErrors from '../common/i18n/locales/ko/errors.json' with { type: 'json' };
-import { expect, test } from './fixtures.ts';
+import { expect, LAYOUT, test } from './fixtures.ts';
 import { createConfirmedMember, type Member, SAME_ORIGIN, uniqueMember } from './account-helpers.ts';
 import { latestMailLink } from './mailbox-helpers.ts';
 
@@ -78,97 +78,98 @@ function visitorSignInLink(page: Page, lang: Lang, testInfo: TestInfo) {
 }
 
 for (const lang of ['ko', 'ja'] as const) {
-  test(`a full sign-up in ${lang}: join, confirm from the mailbox, first sign-in, sign-out`, async ({
-    page,
-    checkA11y,
-  }, testInfo) => {
-    const t = TEXT[lang].auth;
-    const member = uniqueMember('acct', lang);
+  test(
+    `a full sign-up in ${lang}: join, confirm from the mailbox, first sign-in, sign-out`,
+    LAYOUT,
+    async ({ page, checkA11y }, testInfo) => {
+      const t = TEXT[lang].auth;
+      const member = uniqueMember('acct', lang);
 
-    // The header's Join button opens step 1.
-    await page.goto(`/${lang}`);
-    if (isMobile(testInfo)) {
-      await page.getByRole('button', { name: TEXT[lang].common.nav.openMenu }).click();
-      await page.getByRole('dialog').getByRole('link', { name: TEXT[lang].common.auth.join }).click();
-    } else {
-      await page.getByRole('banner').getByRole('link', { name: TEXT[lang].common.auth.join }).click();
-    }
-    const stepOne = page.getByRole('dialog', { name: `${t.join.title}: ${t.join.stepOne}` });
-    await expect(stepOne).toBeVisible();
-    await expect(stepOne.getByRole('link', { name: new RegExp(t.join.viewPrivacy) })).toHaveAttribute(
-      'href',
-      `/${lang}/service/privacy`,
-    );
-    await checkA11y();
-    await stepOne.getByLabel(t.join.email).fill(member.email);
-    await stepOne.getByLabel(t.join.password, { exact: true }).fill(member.password);
-    await stepOne.getByLabel(t.join.agreeAll).check();
-    await expect(stepOne.getByLabel(t.join.agreePrivacy)).toBeChecked();
-    await expect(stepOne.getByLabel(t.join.agreeMarketing)).toBeChecked();
-    await stepOne.getByRole('button', { name: t.join.next }).click();
-
-    const stepTwo = page.getByRole('dialog', { name: `${t.join.title}: ${t.join.stepTwo}` });
-    await expect(stepTwo).toBeVisible();
-    // The mail language starts as the page's language.
-    await expect(stepTwo.getByLabel(t.join.mailLang)).toHaveValue(lang);
-    await checkA11y();
-    await stepTwo.getByLabel(t.join.nickname).fill(member.nickName);
-    await stepTwo.getByLabel(t.join.job).selectOption({ index: 1 });
-    await stepTwo.getByRole('button', { name: t.join.submit, exact: true }).click();
-
-    // The join certification popup, then the sign-up complete page.
-    const sent = page.getByRole('alertdialog', { name: t.join.sentTitle });
-    await expect(sent).toContainText(member.email);
-    await checkA11y();
-    await sent.getByRole('button', { name: TEXT[lang].common.action.confirm }).click();
-    await expect(page).toHaveURL(`/${lang}/signup/complete?email=${encodeURIComponent(member.email)}`);
-    await expect(page.getByRole('heading', { level: 1, name: t.complete.title })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(member.email);
-    await checkA11y();
-
-    // The account waits for confirmation: signing in says so and offers the mail again.
-    await page.goto(`/${lang}/signin`);
-    await signInThroughPage(page, lang, member);
-    await expect(page.getByRole('alert')).toContainText(TEXT[lang].errors.USER_PENDING);
-    await page.getByRole('button', { name: t.signin.resendConfirm }).click();
-    const resend = page.getByRole('dialog', { name: t.resend.title });
-    await expect(resend.getByLabel(t.resend.email)).toHaveValue(member.email);
-    await checkA11y();
-    await resend.getByRole('button', { name: t.resend.submit }).click();
-    await expect(resend).toContainText(t.resend.sent);
-    await resend.getByRole('button', { name: TEXT[lang].common.action.confirm }).click();
-
-    // The confirmation link from the outbox, in the member's mail language.
-    const link = await latestMailLink(page, member.email, `/${lang}/signup/confirm`);
-    await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: t.confirm.successTitle })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(member.nickName);
-    await checkA11y();
-    await page.getByRole('main').getByRole('link', { name: t.confirm.signIn }).click();
-
-    // The very first sign-in leads to the character setting (its mobile page on a phone).
-    await expect(page).toHaveURL(`/${lang}/signin`);
-    await signInThroughPage(page, lang, member);
-    await expect(page).toHaveURL(`/${lang}/${isMobile(testInfo) ? 'mobile-mbti-setting' : 'charactersetting'}`);
-
-    await page.goto(`/${lang}`);
-    if (!isMobile(testInfo)) {
-      await page.getByRole('button', { name: t.menu.open }).click();
-      const menu = page.getByRole('menu');
-      await expect(menu).toContainText(member.nickName);
-      await expect(menu).toContainText(fill(t.menu.level, { level: '1' }));
-      await expect(menu.getByRole('menuitem', { name: t.menu.setting })).toHaveAttribute(
+      // The header's Join button opens step 1.
+      await page.goto(`/${lang}`);
+      if (isMobile(testInfo)) {
+        await page.getByRole('button', { name: TEXT[lang].common.nav.openMenu }).click();
+        await page.getByRole('dialog').getByRole('link', { name: TEXT[lang].common.auth.join }).click();
+      } else {
+        await page.getByRole('banner').getByRole('link', { name: TEXT[lang].common.auth.join }).click();
+      }
+      const stepOne = page.getByRole('dialog', { name: `${t.join.title}: ${t.join.stepOne}` });
+      await expect(stepOne).toBeVisible();
+      await expect(stepOne.getByRole('link', { name: new RegExp(t.join.viewPrivacy) })).toHaveAttribute(
         'href',
-        `/${lang}/myzone/setting`,
+        `/${lang}/service/privacy`,
       );
-      await page.keyboard.press('Escape');
-    }
-    await signOut(page, lang, testInfo, checkA11y);
-    await expect(visitorSignInLink(page, lang, testInfo)).toBeVisible();
-    await expect(page.getByRole('button', { name: t.menu.open })).toHaveCount(0);
-    const check = await page.request.get('/api/user/check');
-    expect(((await check.json()) as { data: { user: unknown } }).data.user).toBeNull();
-  });
+      await checkA11y();
+      await stepOne.getByLabel(t.join.email).fill(member.email);
+      await stepOne.getByLabel(t.join.password, { exact: true }).fill(member.password);
+      await stepOne.getByLabel(t.join.agreeAll).check();
+      await expect(stepOne.getByLabel(t.join.agreePrivacy)).toBeChecked();
+      await expect(stepOne.getByLabel(t.join.agreeMarketing)).toBeChecked();
+      await stepOne.getByRole('button', { name: t.join.next }).click();
+
+      const stepTwo = page.getByRole('dialog', { name: `${t.join.title}: ${t.join.stepTwo}` });
+      await expect(stepTwo).toBeVisible();
+      // The mail language starts as the page's language.
+      await expect(stepTwo.getByLabel(t.join.mailLang)).toHaveValue(lang);
+      await checkA11y();
+      await stepTwo.getByLabel(t.join.nickname).fill(member.nickName);
+      await stepTwo.getByLabel(t.join.job).selectOption({ index: 1 });
+      await stepTwo.getByRole('button', { name: t.join.submit, exact: true }).click();
+
+      // The join certification popup, then the sign-up complete page.
+      const sent = page.getByRole('alertdialog', { name: t.join.sentTitle });
+      await expect(sent).toContainText(member.email);
+      await checkA11y();
+      await sent.getByRole('button', { name: TEXT[lang].common.action.confirm }).click();
+      await expect(page).toHaveURL(`/${lang}/signup/complete?email=${encodeURIComponent(member.email)}`);
+      await expect(page.getByRole('heading', { level: 1, name: t.complete.title })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(member.email);
+      await checkA11y();
+
+      // The account waits for confirmation: signing in says so and offers the mail again.
+      await page.goto(`/${lang}/signin`);
+      await signInThroughPage(page, lang, member);
+      await expect(page.getByRole('alert')).toContainText(TEXT[lang].errors.USER_PENDING);
+      await page.getByRole('button', { name: t.signin.resendConfirm }).click();
+      const resend = page.getByRole('dialog', { name: t.resend.title });
+      await expect(resend.getByLabel(t.resend.email)).toHaveValue(member.email);
+      await checkA11y();
+      await resend.getByRole('button', { name: t.resend.submit }).click();
+      await expect(resend).toContainText(t.resend.sent);
+      await resend.getByRole('button', { name: TEXT[lang].common.action.confirm }).click();
+
+      // The confirmation link from the outbox, in the member's mail language.
+      const link = await latestMailLink(page, member.email, `/${lang}/signup/confirm`);
+      await page.goto(link);
+      await expect(page.getByRole('heading', { level: 1, name: t.confirm.successTitle })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(member.nickName);
+      await checkA11y();
+      await page.getByRole('main').getByRole('link', { name: t.confirm.signIn }).click();
+
+      // The very first sign-in leads to the character setting (its mobile page on a phone).
+      await expect(page).toHaveURL(`/${lang}/signin`);
+      await signInThroughPage(page, lang, member);
+      await expect(page).toHaveURL(`/${lang}/${isMobile(testInfo) ? 'mobile-mbti-setting' : 'charactersetting'}`);
+
+      await page.goto(`/${lang}`);
+      if (!isMobile(testInfo)) {
+        await page.getByRole('button', { name: t.menu.open }).click();
+        const menu = page.getByRole('menu');
+        await expect(menu).toContainText(member.nickName);
+        await expect(menu).toContainText(fill(t.menu.level, { level: '1' }));
+        await expect(menu.getByRole('menuitem', { name: t.menu.setting })).toHaveAttribute(
+          'href',
+          `/${lang}/myzone/setting`,
+        );
+        await page.keyboard.press('Escape');
+      }
+      await signOut(page, lang, testInfo, checkA11y);
+      await expect(visitorSignInLink(page, lang, testInfo)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.menu.open })).toHaveCount(0);
+      const check = await page.request.get('/api/user/check');
+      expect(((await check.json()) as { data: { user: unknown } }).data.user).toBeNull();
+    },
+  );
 }
 
 test('the field messages of SPEC §5 appear at their fields and clear once fixed', async ({
@@ -284,17 +285,17 @@ test('sign-in: wrong password, unknown ID, redirectUrl kept to this site, member
   await expect(page.getByRole('contentinfo').getByRole('button', { name: t.menu.signOut })).toHaveCount(0);
 });
 
-test('a session the API refuses (TOKEN_INVALID) is signed out and sent to the root', async ({
-  page,
-  context,
-  baseURL,
-}, testInfo) => {
-  await context.addCookies([{ name: 'hearth_at', value: 'forged.access.token', url: baseURL! }]);
-  await page.goto('/en/service/terms');
-  await expect(page).toHaveURL('/en');
-  await expect(visitorSignInLink(page, 'en', testInfo)).toBeVisible();
-  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('hearth_at');
-});
+test(
+  'a session the API refuses (TOKEN_INVALID) is signed out and sent to the root',
+  LAYOUT,
+  async ({ page, context, baseURL }, testInfo) => {
+    await context.addCookies([{ name: 'hearth_at', value: 'forged.access.token', url: baseURL! }]);
+    await page.goto('/en/service/terms');
+    await expect(page).toHaveURL('/en');
+    await expect(visitorSignInLink(page, 'en', testInfo)).toBeVisible();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('hearth_at');
+  },
+);
 
 test('redirectUrl to another site falls back to the home page', async ({ page, request }) => {
   const lang = 'en';
@@ -386,7 +387,7 @@ test('a visitor who tries a member action is asked to sign in and comes back to 
   await expect(page).toHaveURL(`/${lang}/charactersetting`);
 });
 
-test('the signed-in menu opens and works from the keyboard', async ({ page, request, checkA11y }, testInfo) => {
+test('the signed-in menu opens and works from the keyboard', LAYOUT, async ({ page, request, checkA11y }, testInfo) => {
   const lang = 'en';
   const t = TEXT[lang];
   const member = await createMember(request, 'keys', lang);

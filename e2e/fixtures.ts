@@ -38,3 +38,10 @@ export { expect };
 
 /** Marks a test that expects HTTP error documents (404 pages), so their console line is not a failure. */
 export const expectHttpErrors = () => test.info().annotations.push({ type: 'expect-http-errors' });
+
+/**
+ * The tag of tests that run on both screens (playwright.config.ts): they check layout (widths,
+ * overflow, menus, the mobile header, toolbars that scroll) or take a different path on a
+ * phone. Every other test runs on the desktop screen only.
+ */
+export const LAYOUT = { tag: '@layout' };

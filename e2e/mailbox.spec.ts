@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectHttpErrors, test } from './fixtures.ts';
+import { expect, expectHttpErrors, LAYOUT, test } from './fixtures.ts';
 import { latestMailLink, mailsTo } from './mailbox-helpers.ts';
 
 /**
@@ -121,7 +121,7 @@ test('lets other specs follow the newest link through latestMailLink', async ({ 
   await expect(page.getByText(`${member.nickName}, your e-mail is confirmed.`)).toBeVisible();
 });
 
-test('filters by recipient and says so when nothing matches', async ({ page, checkA11y }) => {
+test('filters by recipient and says so when nothing matches', LAYOUT, async ({ page, checkA11y }) => {
   const nobody = uniqueAddress('nobody').email;
   await page.goto('/en/mailbox');
   await page.getByLabel('Recipient').fill(nobody);

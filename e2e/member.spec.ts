@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, LAYOUT, test } from './fixtures.ts';
 import { createConfirmedMember, type Member, SAME_ORIGIN, uniqueMember as uniqueAccount } from './account-helpers.ts';
 
 /**
@@ -50,45 +50,49 @@ test('a visitor of a member page is sent to sign-in with the way back', async ({
   await expect(page).toHaveURL(/\/en\/signin\?redirectUrl=%2Fen%2Fmembershipout$/);
 });
 
-test('a new member chooses a character, sees its intro and finds the choice kept', async ({ page, checkA11y }) => {
-  const member = uniqueMember('character');
-  await createMember(page.request, member, 'ko');
-  expect((await signIn(page.request, member)).body.data.isFirstLogin).toBe(true);
+test(
+  'a new member chooses a character, sees its intro and finds the choice kept',
+  LAYOUT,
+  async ({ page, checkA11y }) => {
+    const member = uniqueMember('character');
+    await createMember(page.request, member, 'ko');
+    expect((await signIn(page.request, member)).body.data.isFirstLogin).toBe(true);
 
-  const path = mobile() ? '/ko/mobile-mbti-setting' : '/ko/charactersetting';
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: '나는 어떤 빵일까요?' })).toBeVisible();
-  // A member who never chose starts on "none": dough's intro.
-  await expect(page.getByRole('radio', { name: /선택 안 함/ })).toBeChecked();
-  const intro = page.getByRole('complementary', { name: '나의 캐릭터' });
-  await expect(intro).toContainText('유형 없음 · 반죽');
-  await checkA11y();
+    const path = mobile() ? '/ko/mobile-mbti-setting' : '/ko/charactersetting';
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: '나는 어떤 빵일까요?' })).toBeVisible();
+    // A member who never chose starts on "none": dough's intro.
+    await expect(page.getByRole('radio', { name: /선택 안 함/ })).toBeChecked();
+    const intro = page.getByRole('complementary', { name: '나의 캐릭터' });
+    await expect(intro).toContainText('유형 없음 · 반죽');
+    await checkA11y();
 
-  // One radio group: the arrow keys walk through the types (INTJ → INTP).
-  await page.getByRole('radio', { name: 'INTJ' }).check();
-  await expect(intro).toContainText('INTJ · 머핀');
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('radio', { name: 'INTP' })).toBeChecked();
-  await page.getByRole('radio', { name: 'ENFP' }).check();
-  await expect(intro).toContainText('ENFP · 식빵');
+    // One radio group: the arrow keys walk through the types (INTJ → INTP).
+    await page.getByRole('radio', { name: 'INTJ' }).check();
+    await expect(intro).toContainText('INTJ · 머핀');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'INTP' })).toBeChecked();
+    await page.getByRole('radio', { name: 'ENFP' }).check();
+    await expect(intro).toContainText('ENFP · 식빵');
 
-  await page.getByRole('button', { name: '저장' }).click();
-  await expect(toast(page, '캐릭터를 저장했어요.')).toBeVisible();
-  await expect(page).toHaveURL(/\/ko$/);
+    await page.getByRole('button', { name: '저장' }).click();
+    await expect(toast(page, '캐릭터를 저장했어요.')).toBeVisible();
+    await expect(page).toHaveURL(/\/ko$/);
 
-  await page.goto(path);
-  await expect(page.getByRole('radio', { name: 'ENFP' })).toBeChecked();
-  await expect(intro).toContainText('ENFP · 식빵');
-  const check = await page.request.get('/api/user/check');
-  expect((await check.json()).data.user).toMatchObject({ characterKey: 'loaf' });
+    await page.goto(path);
+    await expect(page.getByRole('radio', { name: 'ENFP' })).toBeChecked();
+    await expect(intro).toContainText('ENFP · 식빵');
+    const check = await page.request.get('/api/user/check');
+    expect((await check.json()).data.user).toMatchObject({ characterKey: 'loaf' });
 
-  // Skip leaves the choice as it was.
-  await page.getByRole('radio', { name: 'ISTP' }).check();
-  await page.getByRole('link', { name: '다음에 할게요' }).click();
-  await expect(page).toHaveURL(/\/ko$/);
-  const after = await page.request.get('/api/user/check');
-  expect((await after.json()).data.user).toMatchObject({ characterKey: 'loaf' });
-});
+    // Skip leaves the choice as it was.
+    await page.getByRole('radio', { name: 'ISTP' }).check();
+    await page.getByRole('link', { name: '다음에 할게요' }).click();
+    await expect(page).toHaveURL(/\/ko$/);
+    const after = await page.request.get('/api/user/check');
+    expect((await after.json()).data.user).toMatchObject({ characterKey: 'loaf' });
+  },
+);
 
 test('a member changes the password in My Zone, stays signed in, and other devices are signed out', async ({
   page,

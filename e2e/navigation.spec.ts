@@ -1,4 +1,4 @@
-import { expect, expectHttpErrors, test } from './fixtures.ts';
+import { expect, expectHttpErrors, LAYOUT, test } from './fixtures.ts';
 
 /**
  * The page chrome of SPEC §2.3: desktop menu, mobile header and menu, language selector,
@@ -26,7 +26,7 @@ const MENUS = {
 } as const;
 const PATHS = ['whatsnew/list', 'forum/list', 'casestudy/list', 'solomon'];
 
-test.describe('desktop navigation bar', () => {
+test.describe('desktop navigation bar', LAYOUT, () => {
   test.use(desktop);
 
   for (const lang of ['ko', 'en'] as const) {
@@ -130,7 +130,7 @@ test.describe('desktop navigation bar', () => {
   });
 });
 
-test.describe('mobile header and menu', () => {
+test.describe('mobile header and menu', LAYOUT, () => {
   test.use(mobile);
 
   test('the toggle opens the 320 px menu: sections, sister banner, languages; focus stays inside; Escape closes', async ({
@@ -220,7 +220,7 @@ test.describe('mobile header and menu', () => {
   });
 });
 
-test.describe('layout widths (DECISIONS P5)', () => {
+test.describe('layout widths (DECISIONS P5)', LAYOUT, () => {
   for (const width of [769, 1023]) {
     test(`the desktop bar's items do not overlap at ${width} px in every language`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -1,4 +1,4 @@
-import { expect, expectHttpErrors, test } from './fixtures.ts';
+import { expect, expectHttpErrors, LAYOUT, test } from './fixtures.ts';
 
 /** Error pages, legal pages and document-level behaviour (SPEC §2.1–§2.3, §8, §9). */
 
@@ -60,7 +60,7 @@ test.describe('not-found page', () => {
   });
 });
 
-test.describe('legal pages (DECISIONS P28)', () => {
+test.describe('legal pages (DECISIONS P28)', LAYOUT, () => {
   for (const lang of ['ko', 'en', 'ja'] as const) {
     for (const kind of ['terms', 'privacy', 'agreementmarketing'] as const) {
       test(`${lang}/service/${kind} is a readable document`, async ({ page, checkA11y }, testInfo) => {

@@ -3,7 +3,7 @@ import enPosts from '../common/i18n/locales/en/posts.json' with { type: 'json' }
 import jaPosts from '../common/i18n/locales/ja/posts.json' with { type: 'json' };
 import koPosts from '../common/i18n/locales/ko/posts.json' with { type: 'json' };
 import { createConfirmedMember, type Member, SAME_ORIGIN, uniqueMember } from './account-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, LAYOUT, test } from './fixtures.ts';
 
 /**
  * The post lists, the careers side panel and the home page's post sections (issue 4 items 1
@@ -206,7 +206,7 @@ test.describe('post lists', () => {
     await Promise.all(writers.map(({ request }) => request.dispose()));
   });
 
-  test('the home page topic links open the forum list of that category', async ({ page, checkA11y }) => {
+  test('the home page topic links open the forum list of that category', LAYOUT, async ({ page, checkA11y }) => {
     await page.goto('/ko');
     const topics = page.locator('section[aria-labelledby="home-topics"]');
     await topics.getByRole('link', { name: '마케팅', exact: true }).click();
@@ -221,81 +221,81 @@ test.describe('post lists', () => {
     await checkA11y();
   });
 
-  test('careers: 8 a page with dimmed arrows at the ends; the side panel pages without a reload', async ({
-    page,
-    baseURL,
-    checkA11y,
-  }) => {
-    test.setTimeout(90_000);
-    const t = TEXT.ja;
-    const tag = runTag();
-    const categoryKey = perProject('careers.business.business-development', 'careers.business.customer-success');
-    const category = await categoryByKey(page.request, 'careers', categoryKey);
-    const { request } = await writer(baseURL!, 'ja');
-    for (let index = 1; index <= 9; index += 1) {
-      await addPost(request, {
-        type: 'careers',
-        postLang: 'ja',
-        categoryId: category.id,
-        title: `${tag} career ${index}`,
-        companyName: `Acme ${index}`,
-        text: `Role ${index}. `.repeat(40),
-      });
-    }
+  test(
+    'careers: 8 a page with dimmed arrows at the ends; the side panel pages without a reload',
+    LAYOUT,
+    async ({ page, baseURL, checkA11y }) => {
+      test.setTimeout(90_000);
+      const t = TEXT.ja;
+      const tag = runTag();
+      const categoryKey = perProject('careers.business.business-development', 'careers.business.customer-success');
+      const category = await categoryByKey(page.request, 'careers', categoryKey);
+      const { request } = await writer(baseURL!, 'ja');
+      for (let index = 1; index <= 9; index += 1) {
+        await addPost(request, {
+          type: 'careers',
+          postLang: 'ja',
+          categoryId: category.id,
+          title: `${tag} career ${index}`,
+          companyName: `Acme ${index}`,
+          text: `Role ${index}. `.repeat(40),
+        });
+      }
 
-    await page.goto(`/ja/careers/list?category=${category.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: t.groupings.careers.title })).toBeVisible();
-    await expect(cards(page)).toHaveCount(8);
-    await expect(cards(page).first().getByTestId('company-name')).toContainText('Acme 9');
-    // Careers cards clamp the title to 2 lines and the text to 3 (SPEC §9).
-    await expect(cards(page).first().locator('p.line-clamp-3')).toHaveCount(1);
-    const pages = page.getByRole('navigation', { name: t.pagination.label });
-    const previous = pages.getByRole('link', { name: t.pagination.previous });
-    await expect(previous).toHaveAttribute('aria-disabled', 'true');
-    await expect(previous).toHaveCSS('opacity', '0.4');
-    await expect(previous).not.toHaveAttribute('href');
-    await checkA11y();
-    await pages.getByRole('link', { name: t.pagination.next }).click();
-    await expect(page).toHaveURL(`/ja/careers/list?category=${category.id}&page=2`);
-    await expect(cards(page)).toHaveCount(1);
-    await expect(pages.getByRole('link', { name: t.pagination.next })).toHaveAttribute('aria-disabled', 'true');
-    await expect(pages.getByRole('link', { name: t.pagination.previous })).not.toHaveAttribute('aria-disabled');
-    // The careers list itself has no careers side panel.
-    await expect(page.getByTestId('careers-panel')).toHaveCount(0);
+      await page.goto(`/ja/careers/list?category=${category.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: t.groupings.careers.title })).toBeVisible();
+      await expect(cards(page)).toHaveCount(8);
+      await expect(cards(page).first().getByTestId('company-name')).toContainText('Acme 9');
+      // Careers cards clamp the title to 2 lines and the text to 3 (SPEC §9).
+      await expect(cards(page).first().locator('p.line-clamp-3')).toHaveCount(1);
+      const pages = page.getByRole('navigation', { name: t.pagination.label });
+      const previous = pages.getByRole('link', { name: t.pagination.previous });
+      await expect(previous).toHaveAttribute('aria-disabled', 'true');
+      await expect(previous).toHaveCSS('opacity', '0.4');
+      await expect(previous).not.toHaveAttribute('href');
+      await checkA11y();
+      await pages.getByRole('link', { name: t.pagination.next }).click();
+      await expect(page).toHaveURL(`/ja/careers/list?category=${category.id}&page=2`);
+      await expect(cards(page)).toHaveCount(1);
+      await expect(pages.getByRole('link', { name: t.pagination.next })).toHaveAttribute('aria-disabled', 'true');
+      await expect(pages.getByRole('link', { name: t.pagination.previous })).not.toHaveAttribute('aria-disabled');
+      // The careers list itself has no careers side panel.
+      await expect(page.getByTestId('careers-panel')).toHaveCount(0);
 
-    // The side panel beside the forum list (desktop): three careers posts of the language.
-    if (!isMobile()) {
-      await page.goto('/ja/forum/list');
-      const panel = page.getByTestId('careers-panel');
-      await expect(panel.getByRole('heading', { name: t.careersPanel.title })).toBeVisible();
-      await expect(panel.getByRole('listitem')).toHaveCount(3);
-      const panelPrevious = panel.getByRole('link', { name: t.pagination.previous });
-      const panelNext = panel.getByRole('link', { name: t.pagination.next });
-      await expect(panelPrevious).toHaveAttribute('aria-disabled', 'true');
-      const status = panel.getByText(/^\d+ \/ \d+$/);
-      await expect(status).toHaveText(/^1 \/ \d+$/);
-      const pageCount = Number((await status.textContent())!.split('/')[1]);
-      expect(pageCount).toBeGreaterThanOrEqual(3);
-      // Paging the panel keeps the document: a mark set on the window survives.
-      await page.evaluate(() => Object.assign(window, { __samePage: true }));
-      await panelNext.click();
-      await expect(status).toHaveText(`2 / ${pageCount}`);
-      await expect(page).toHaveURL('/ja/forum/list');
-      await expect(panelPrevious).not.toHaveAttribute('aria-disabled');
-      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-      await checkA11y();
-      // Without script the arrows are links to the same page with the panel's page in the query.
-      await page.goto(`/ja/forum/list?careersPage=${pageCount}`);
-      await expect(status).toHaveText(`${pageCount} / ${pageCount}`);
-      await expect(panelNext).toHaveAttribute('aria-disabled', 'true');
-      await expect(panelNext).toHaveCSS('opacity', '0.4');
-    } else {
-      await page.goto('/ja/forum/list');
-      await expect(page.getByTestId('careers-panel')).toBeHidden();
-      await checkA11y();
-    }
-    await request.dispose();
-  });
+      // The side panel beside the forum list (desktop): three careers posts of the language.
+      if (!isMobile()) {
+        await page.goto('/ja/forum/list');
+        const panel = page.getByTestId('careers-panel');
+        await expect(panel.getByRole('heading', { name: t.careersPanel.title })).toBeVisible();
+        await expect(panel.getByRole('listitem')).toHaveCount(3);
+        const panelPrevious = panel.getByRole('link', { name: t.pagination.previous });
+        const panelNext = panel.getByRole('link', { name: t.pagination.next });
+        await expect(panelPrevious).toHaveAttribute('aria-disabled', 'true');
+        const status = panel.getByText(/^\d+ \/ \d+$/);
+        await expect(status).toHaveText(/^1 \/ \d+$/);
+        const pageCount = Number((await status.textContent())!.split('/')[1]);
+        expect(pageCount).toBeGreaterThanOrEqual(3);
+        // Paging the panel keeps the document: a mark set on the window survives.
+        await page.evaluate(() => Object.assign(window, { __samePage: true }));
+        await panelNext.click();
+        await expect(status).toHaveText(`2 / ${pageCount}`);
+        await expect(page).toHaveURL('/ja/forum/list');
+        await expect(panelPrevious).not.toHaveAttribute('aria-disabled');
+        expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+        await checkA11y();
+        // Without script the arrows are links to the same page with the panel's page in the query.
+        await page.goto(`/ja/forum/list?careersPage=${pageCount}`);
+        await expect(status).toHaveText(`${pageCount} / ${pageCount}`);
+        await expect(panelNext).toHaveAttribute('aria-disabled', 'true');
+        await expect(panelNext).toHaveCSS('opacity', '0.4');
+      } else {
+        await page.goto('/ja/forum/list');
+        await expect(page.getByTestId('careers-panel')).toBeHidden();
+        await checkA11y();
+      }
+      await request.dispose();
+    },
+  );
 
   test('the box or list layout is remembered across reloads', async ({ page, checkA11y }) => {
     const t = TEXT.en;
@@ -366,42 +366,43 @@ test.describe('post lists', () => {
     await Promise.all(writers.map(({ request }) => request.dispose()));
   });
 
-  test('without script a list renders, pages through links, filters through the form and switches layout', async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      ...(isMobile() ? { viewport: { width: 375, height: 812 } } : {}),
-    });
-    const page = await context.newPage();
-    const t = TEXT.ko;
-    await page.goto('/ko/forum/list');
-    await expect(page.getByRole('heading', { level: 1, name: t.groupings.forum.title })).toBeVisible();
-    await expect(page.getByRole('button', { name: t.filter.apply })).toBeVisible();
+  test(
+    'without script a list renders, pages through links, filters through the form and switches layout',
+    LAYOUT,
+    async ({ browser, baseURL }) => {
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: false,
+        ...(isMobile() ? { viewport: { width: 375, height: 812 } } : {}),
+      });
+      const page = await context.newPage();
+      const t = TEXT.ko;
+      await page.goto('/ko/forum/list');
+      await expect(page.getByRole('heading', { level: 1, name: t.groupings.forum.title })).toBeVisible();
+      await expect(page.getByRole('button', { name: t.filter.apply })).toBeVisible();
 
-    // The select form posts c1 and the server answers with the list's one address.
-    const big = page.getByLabel(t.filter.big);
-    const marketing = await big.locator('option', { hasText: '마케팅' }).first().getAttribute('value');
-    await big.selectOption(marketing!);
-    await page.getByRole('button', { name: t.filter.apply }).click();
-    await expect(page).toHaveURL(`/ko/forum/list?category=${marketing}`);
-    await expect(page.getByLabel(t.filter.mid)).toBeVisible();
+      // The select form posts c1 and the server answers with the list's one address.
+      const big = page.getByLabel(t.filter.big);
+      const marketing = await big.locator('option', { hasText: '마케팅' }).first().getAttribute('value');
+      await big.selectOption(marketing!);
+      await page.getByRole('button', { name: t.filter.apply }).click();
+      await expect(page).toHaveURL(`/ko/forum/list?category=${marketing}`);
+      await expect(page.getByLabel(t.filter.mid)).toBeVisible();
 
-    // Sort links work as plain links.
-    await page.getByRole('navigation', { name: t.sort.label }).getByRole('link', { name: t.sort.view }).click();
-    await expect(page).toHaveURL(`/ko/forum/list?category=${marketing}&sort=view`);
+      // Sort links work as plain links.
+      await page.getByRole('navigation', { name: t.sort.label }).getByRole('link', { name: t.sort.view }).click();
+      await expect(page).toHaveURL(`/ko/forum/list?category=${marketing}&sort=view`);
 
-    // The layout toggle is a form: the action stores the cookie and comes back to the same list.
-    const toList = page.getByRole('button', { name: t.layout.list });
-    await toList.click();
-    await expect(page).toHaveURL(`/ko/forum/list?category=${marketing}&sort=view`);
-    await expect(page.getByRole('button', { name: t.layout.list })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: t.layout.box }).click();
-    await expect(page.getByRole('button', { name: t.layout.box })).toHaveAttribute('aria-pressed', 'true');
-    await context.close();
-  });
+      // The layout toggle is a form: the action stores the cookie and comes back to the same list.
+      const toList = page.getByRole('button', { name: t.layout.list });
+      await toList.click();
+      await expect(page).toHaveURL(`/ko/forum/list?category=${marketing}&sort=view`);
+      await expect(page.getByRole('button', { name: t.layout.list })).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('button', { name: t.layout.box }).click();
+      await expect(page.getByRole('button', { name: t.layout.box })).toHaveAttribute('aria-pressed', 'true');
+      await context.close();
+    },
+  );
 
   test('paging through links without script', async ({ browser, baseURL }) => {
     test.setTimeout(90_000);
@@ -473,62 +474,63 @@ test.describe('post lists', () => {
   });
 });
 
-test('the home page shows the new posts in its sections with links to their lists', async ({
-  page,
-  baseURL,
-  checkA11y,
-}) => {
-  test.setTimeout(90_000);
-  const t = TEXT.ja;
-  const tag = runTag();
-  const { request } = await writer(baseURL!, 'ja');
-  const liker = await writer(baseURL!, 'ja');
-  const admin = await adminWriter(baseURL!);
-  const forum = await categoryByKey(page.request, 'forum', 'forum.community.meetups');
-  const casestudy = await categoryByKey(page.request, 'casestudy', 'casestudy.education');
-  const whatsnew = (await call<{ rows: CategoryRow[] }>(page.request, '/api/category/list', { type: 'whatsnew' })).rows;
-  const all = (nodes: CategoryRow[]): CategoryRow[] => nodes.flatMap((node) => [node, ...all(node.children)]);
-  const notice = all(whatsnew).find((node) => node.children.length === 0)!;
+test(
+  'the home page shows the new posts in its sections with links to their lists',
+  LAYOUT,
+  async ({ page, baseURL, checkA11y }) => {
+    test.setTimeout(90_000);
+    const t = TEXT.ja;
+    const tag = runTag();
+    const { request } = await writer(baseURL!, 'ja');
+    const liker = await writer(baseURL!, 'ja');
+    const admin = await adminWriter(baseURL!);
+    const forum = await categoryByKey(page.request, 'forum', 'forum.community.meetups');
+    const casestudy = await categoryByKey(page.request, 'casestudy', 'casestudy.education');
+    const whatsnew = (await call<{ rows: CategoryRow[] }>(page.request, '/api/category/list', { type: 'whatsnew' }))
+      .rows;
+    const all = (nodes: CategoryRow[]): CategoryRow[] => nodes.flatMap((node) => [node, ...all(node.children)]);
+    const notice = all(whatsnew).find((node) => node.children.length === 0)!;
 
-  const forumTitle = `${tag} home forum`;
-  const caseTitle = `${tag} home case`;
-  const noticeTitle = `${tag} home notice`;
-  await addPost(request, { type: 'forum', postLang: 'ja', categoryId: forum.id, title: forumTitle });
-  const caseId = await addPost(request, {
-    type: 'casestudy',
-    postLang: 'ja',
-    categoryId: casestudy.id,
-    title: caseTitle,
-  });
-  await addPost(admin, { type: 'whatsnew', postLang: 'ja', categoryId: notice.id, title: noticeTitle });
-  await call(liker.request, '/api/post/like', { postId: caseId, value: true });
+    const forumTitle = `${tag} home forum`;
+    const caseTitle = `${tag} home case`;
+    const noticeTitle = `${tag} home notice`;
+    await addPost(request, { type: 'forum', postLang: 'ja', categoryId: forum.id, title: forumTitle });
+    const caseId = await addPost(request, {
+      type: 'casestudy',
+      postLang: 'ja',
+      categoryId: casestudy.id,
+      title: caseTitle,
+    });
+    await addPost(admin, { type: 'whatsnew', postLang: 'ja', categoryId: notice.id, title: noticeTitle });
+    await call(liker.request, '/api/post/like', { postId: caseId, value: true });
 
-  await page.goto('/ja');
-  const forumSection = page.getByTestId('home-forum');
-  await expect(forumSection.getByRole('heading', { level: 2, name: t.home.forum.title })).toBeVisible();
-  await expect(forumSection.getByRole('link', { name: forumTitle })).toBeVisible();
-  await expect(
-    forumSection.getByRole('link', { name: fill(t.home.seeAllLabel, { section: t.home.forum.title }) }),
-  ).toHaveAttribute('href', '/ja/forum/list');
-  await expect(page.getByTestId('home-casestudy').getByRole('link', { name: caseTitle })).toBeVisible();
-  await expect(page.getByTestId('home-whatsnew').getByRole('link', { name: noticeTitle })).toBeVisible();
-  await expect(page.getByTestId('home-recommended').getByTestId('post-card').first()).toBeVisible();
-  // The sections do not push the page sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await checkA11y();
-  await page
-    .getByTestId('home-casestudy')
-    .getByRole('link', { name: fill(t.home.seeAllLabel, { section: t.home.casestudy.title }) })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: t.groupings.casestudy.title })).toBeVisible();
-  await expect(page).toHaveURL('/ja/casestudy/list');
-  await expect(page.getByRole('main').getByRole('link', { name: caseTitle })).toBeVisible();
-  await request.dispose();
-  await liker.request.dispose();
-  await admin.dispose();
-});
+    await page.goto('/ja');
+    const forumSection = page.getByTestId('home-forum');
+    await expect(forumSection.getByRole('heading', { level: 2, name: t.home.forum.title })).toBeVisible();
+    await expect(forumSection.getByRole('link', { name: forumTitle })).toBeVisible();
+    await expect(
+      forumSection.getByRole('link', { name: fill(t.home.seeAllLabel, { section: t.home.forum.title }) }),
+    ).toHaveAttribute('href', '/ja/forum/list');
+    await expect(page.getByTestId('home-casestudy').getByRole('link', { name: caseTitle })).toBeVisible();
+    await expect(page.getByTestId('home-whatsnew').getByRole('link', { name: noticeTitle })).toBeVisible();
+    await expect(page.getByTestId('home-recommended').getByTestId('post-card').first()).toBeVisible();
+    // The sections do not push the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await checkA11y();
+    await page
+      .getByTestId('home-casestudy')
+      .getByRole('link', { name: fill(t.home.seeAllLabel, { section: t.home.casestudy.title }) })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: t.groupings.casestudy.title })).toBeVisible();
+    await expect(page).toHaveURL('/ja/casestudy/list');
+    await expect(page.getByRole('main').getByRole('link', { name: caseTitle })).toBeVisible();
+    await request.dispose();
+    await liker.request.dispose();
+    await admin.dispose();
+  },
+);
 
-test('lists fit the screen without horizontal scrolling at 375, 768, 1024 and 1440 px', async ({ page }) => {
+test('lists fit the screen without horizontal scrolling at 375, 768, 1024 and 1440 px', LAYOUT, async ({ page }) => {
   for (const width of isMobile() ? [375, 768] : [769, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/ko/forum/list', '/en/careers/list', '/ja/whatsnew/list']) {

@@ -5,7 +5,7 @@ import koCommon from '../common/i18n/locales/ko/common.json' with { type: 'json'
 import koErrors from '../common/i18n/locales/ko/errors.json' with { type: 'json' };
 import koPages from '../common/i18n/locales/ko/pages.json' with { type: 'json' };
 import koPost from '../common/i18n/locales/ko/post.json' with { type: 'json' };
-import { expect, expectHttpErrors, test } from './fixtures.ts';
+import { expect, expectHttpErrors, LAYOUT, test } from './fixtures.ts';
 import { addPost, addReply, call, newWriter, signInPage, uniqueTitle } from './post-reading-helpers.ts';
 
 /**
@@ -38,71 +38,74 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAY
 const isPostAction = (request: Request) => request.method() === 'POST' && /\/post\/\d+\.data/.test(request.url());
 
 test.describe('post reading', () => {
-  test('a visitor reads the post with its author, counts, tags and replies, and is asked to sign in to like', async ({
-    page,
-    baseURL,
-    checkA11y,
-  }) => {
-    const author = await newWriter(baseURL!, 'author');
-    const title = uniqueTitle('Funnel study');
-    const id = await addPost(author, {
-      type: 'casestudy',
-      title,
-      content:
-        '<h2>What we measured</h2><p>Sign-ups rose <strong>12%</strong>.</p><ul><li>one</li><li>two</li></ul>' +
-        '<blockquote><p>Measure first.</p></blockquote><table><tbody><tr><th>Step</th><th>Rate</th></tr><tr><td>Cart</td><td>40%</td></tr></tbody></table>',
-      tags: ['funnel'],
-    });
-    await addReply(author, id, '<p>A note from the author.</p>');
+  test(
+    'a visitor reads the post with its author, counts, tags and replies, and is asked to sign in to like',
+    LAYOUT,
+    async ({ page, baseURL, checkA11y }) => {
+      const author = await newWriter(baseURL!, 'author');
+      const title = uniqueTitle('Funnel study');
+      const id = await addPost(author, {
+        type: 'casestudy',
+        title,
+        content:
+          '<h2>What we measured</h2><p>Sign-ups rose <strong>12%</strong>.</p><ul><li>one</li><li>two</li></ul>' +
+          '<blockquote><p>Measure first.</p></blockquote><table><tbody><tr><th>Step</th><th>Rate</th></tr><tr><td>Cart</td><td>40%</td></tr></tbody></table>',
+        tags: ['funnel'],
+      });
+      await addReply(author, id, '<p>A note from the author.</p>');
 
-    const response = await page.goto(`/ko/post/${id}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(
-      page.locator('#post-content').getByRole('heading', { level: 2, name: 'What we measured' }),
-    ).toBeVisible();
-    await expect(page.locator('#post-content').getByRole('table')).toBeVisible();
-    await expect(page.getByTestId('post-author-name')).toHaveText(author.member.nickName);
-    await expect(article(page).getByRole('link', { name: koCommon.nav.casestudy })).toHaveAttribute(
-      'href',
-      '/ko/casestudy/list',
-    );
-    await expect(page.getByRole('link', { name: '#funnel' })).toHaveAttribute('href', /\/ko\/search\?result=%23funnel/);
-    await expect(page.getByTestId('post-count-replies')).toHaveText('1');
-    await expect(page.getByText('A note from the author.')).toBeVisible();
-    await expect(page.locator('time').first()).toHaveText(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
+      const response = await page.goto(`/ko/post/${id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(
+        page.locator('#post-content').getByRole('heading', { level: 2, name: 'What we measured' }),
+      ).toBeVisible();
+      await expect(page.locator('#post-content').getByRole('table')).toBeVisible();
+      await expect(page.getByTestId('post-author-name')).toHaveText(author.member.nickName);
+      await expect(article(page).getByRole('link', { name: koCommon.nav.casestudy })).toHaveAttribute(
+        'href',
+        '/ko/casestudy/list',
+      );
+      await expect(page.getByRole('link', { name: '#funnel' })).toHaveAttribute(
+        'href',
+        /\/ko\/search\?result=%23funnel/,
+      );
+      await expect(page.getByTestId('post-count-replies')).toHaveText('1');
+      await expect(page.getByText('A note from the author.')).toBeVisible();
+      await expect(page.locator('time').first()).toHaveText(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
 
-    // Link previews and search engines (meta of the page).
-    const origin = new URL(baseURL!).origin;
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/ko/post/${id}`);
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ko_KR');
-    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /Sign-ups rose/);
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/ko/post/${id}`);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
-      'href',
-      `${origin}/en/post/${id}`,
-    );
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-      'href',
-      `${origin}/post/${id}`,
-    );
+      // Link previews and search engines (meta of the page).
+      const origin = new URL(baseURL!).origin;
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/ko/post/${id}`);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ko_KR');
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /Sign-ups rose/);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/ko/post/${id}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        `${origin}/en/post/${id}`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        `${origin}/post/${id}`,
+      );
 
-    if (isMobile()) {
-      // SPEC §2.3: on a phone the header's subtitle is the post's grouping.
-      await expect(page.getByRole('banner').locator('p').filter({ hasText: koCommon.nav.casestudy })).toBeVisible();
-    }
-    await checkA11y();
+      if (isMobile()) {
+        // SPEC §2.3: on a phone the header's subtitle is the post's grouping.
+        await expect(page.getByRole('banner').locator('p').filter({ hasText: koCommon.nav.casestudy })).toBeVisible();
+      }
+      await checkA11y();
 
-    // SPEC §6: a visitor is offered the like, and asked to sign in with a way back.
-    await likeButton(page).click();
-    const confirm = page.getByRole('alertdialog', { name: koErrors.LOGIN_REQUIRED });
-    await expect(confirm).toBeVisible();
-    await confirm.getByRole('button', { name: '로그인하기' }).click();
-    await expect(page).toHaveURL(new RegExp(`/ko/signin\\?redirectUrl=%2Fko%2Fpost%2F${id}$`));
-  });
+      // SPEC §6: a visitor is offered the like, and asked to sign in with a way back.
+      await likeButton(page).click();
+      const confirm = page.getByRole('alertdialog', { name: koErrors.LOGIN_REQUIRED });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: '로그인하기' }).click();
+      await expect(page).toHaveURL(new RegExp(`/ko/signin\\?redirectUrl=%2Fko%2Fpost%2F${id}$`));
+    },
+  );
 
   test('the page speaks the language of its address, whatever the language of the post', async ({
     page,
@@ -493,39 +496,43 @@ test.describe('post reading', () => {
     await expect(article(page).getByText(koPost.header.private)).toBeVisible();
   });
 
-  test('without JavaScript the page is readable, and a member can like and reply', async ({ browser, baseURL }) => {
-    const author = await newWriter(baseURL!, 'author');
-    const reader = await newWriter(baseURL!, 'reader');
-    const title = uniqueTitle('No script');
-    const id = await addPost(author, { title, content: '<p>Readable without script.</p>' });
-    await addReply(author, id, '<p>A reply in the first render.</p>');
+  test(
+    'without JavaScript the page is readable, and a member can like and reply',
+    LAYOUT,
+    async ({ browser, baseURL }) => {
+      const author = await newWriter(baseURL!, 'author');
+      const reader = await newWriter(baseURL!, 'reader');
+      const title = uniqueTitle('No script');
+      const id = await addPost(author, { title, content: '<p>Readable without script.</p>' });
+      await addReply(author, id, '<p>A reply in the first render.</p>');
 
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      viewport: isMobile() ? { width: 375, height: 812 } : { width: 1440, height: 900 },
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto(`/ko/post/${id}`);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText('Readable without script.')).toBeVisible();
-      await expect(page.getByText('A reply in the first render.')).toBeVisible();
-      await expect(page.getByTestId('post-author-name')).toHaveText(author.member.nickName);
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL,
+        viewport: isMobile() ? { width: 375, height: 812 } : { width: 1440, height: 900 },
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(`/ko/post/${id}`);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.getByText('Readable without script.')).toBeVisible();
+        await expect(page.getByText('A reply in the first render.')).toBeVisible();
+        await expect(page.getByTestId('post-author-name')).toHaveText(author.member.nickName);
 
-      await signInPage(page, reader.member);
-      await page.reload();
-      await likeButton(page).click();
-      await expect(page).toHaveURL(new RegExp(`/ko/post/${id}$`));
-      await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByTestId('post-count-likes')).toHaveText('1');
+        await signInPage(page, reader.member);
+        await page.reload();
+        await likeButton(page).click();
+        await expect(page).toHaveURL(new RegExp(`/ko/post/${id}$`));
+        await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByTestId('post-count-likes')).toHaveText('1');
 
-      await page.getByRole('textbox', { name: koPost.composer.label }).fill('Posted <b>without</b> script');
-      await page.getByRole('button', { name: koPost.composer.submit, exact: true }).click();
-      await expect(page.getByText('Posted <b>without</b> script')).toBeVisible();
-      await expect(page.getByTestId('post-count-replies')).toHaveText('2');
-    } finally {
-      await context.close();
-    }
-  });
+        await page.getByRole('textbox', { name: koPost.composer.label }).fill('Posted <b>without</b> script');
+        await page.getByRole('button', { name: koPost.composer.submit, exact: true }).click();
+        await expect(page.getByText('Posted <b>without</b> script')).toBeVisible();
+        await expect(page.getByTestId('post-count-replies')).toHaveText('2');
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -6,7 +6,7 @@ import koEditor from '../common/i18n/locales/ko/editor.json' with { type: 'json'
 import koErrors from '../common/i18n/locales/ko/errors.json' with { type: 'json' };
 import koPost from '../common/i18n/locales/ko/post.json' with { type: 'json' };
 import { createConfirmedMember, type Member, SAME_ORIGIN, uniqueMember } from './account-helpers.ts';
-import { expect, expectHttpErrors, test } from './fixtures.ts';
+import { expect, expectHttpErrors, LAYOUT, test } from './fixtures.ts';
 import { addPost, newWriter, signInPage } from './post-reading-helpers.ts';
 
 /**
@@ -117,105 +117,109 @@ test.describe('writing posts', () => {
     await expect(page).toHaveURL(/\/ko\/signin\?redirectUrl=%2Fko%2Fpost%2Fcareers%2Fedit%3Fid%3D1$/);
   });
 
-  test('a member writes a forum post with an image, a caption, a table and a video', async ({ page, checkA11y }) => {
-    await signedInMember(page, 'rich');
-    // The reading page shows the stored player; the test does not depend on YouTube answering.
-    await page.route('https://www.youtube-nocookie.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
-    );
-    await openForm(page, '/en/post/forum/writing', enEditor.form.publish);
-    await expect(page.getByRole('heading', { level: 1, name: enEditor.page.newTitle.forum })).toBeVisible();
-    await expect(page.getByLabel(enEditor.form.postLang)).toHaveValue('en');
-    await checkA11y();
+  test(
+    'a member writes a forum post with an image, a caption, a table and a video',
+    LAYOUT,
+    async ({ page, checkA11y }) => {
+      await signedInMember(page, 'rich');
+      // The reading page shows the stored player; the test does not depend on YouTube answering.
+      await page.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+      );
+      await openForm(page, '/en/post/forum/writing', enEditor.form.publish);
+      await expect(page.getByRole('heading', { level: 1, name: enEditor.page.newTitle.forum })).toBeVisible();
+      await expect(page.getByLabel(enEditor.form.postLang)).toHaveValue('en');
+      await checkA11y();
 
-    const title = uniqueTitle('Funnels that convert');
-    await chooseLeafCategory(page, enEditor.form);
-    await page.getByRole('textbox', { name: enEditor.form.title }).fill(title);
-    await editor(page).click();
-    await page.keyboard.type('How we measured the checkout funnel.');
+      const title = uniqueTitle('Funnels that convert');
+      await chooseLeafCategory(page, enEditor.form);
+      await page.getByRole('textbox', { name: enEditor.form.title }).fill(title);
+      await editor(page).click();
+      await page.keyboard.type('How we measured the checkout funnel.');
 
-    // The upload is held until its progress line has been seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/post/file/upload**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await pickImage(page, { name: 'chart.png', mimeType: 'image/png', buffer: await pngOf(64, 48) });
-    await expect(page.getByRole('progressbar', { name: 'Uploading chart.png' })).toBeVisible();
-    release();
-    const image = editor(page).locator('figure img');
-    await expect(image).toHaveAttribute('src', /^\/uploads\//);
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await page.unroute('**/api/post/file/upload**');
+      // The upload is held until its progress line has been seen.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/post/file/upload**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await pickImage(page, { name: 'chart.png', mimeType: 'image/png', buffer: await pngOf(64, 48) });
+      await expect(page.getByRole('progressbar', { name: 'Uploading chart.png' })).toBeVisible();
+      release();
+      const image = editor(page).locator('figure img');
+      await expect(image).toHaveAttribute('src', /^\/uploads\//);
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await page.unroute('**/api/post/file/upload**');
 
-    // The caption is written under the image; Enter goes on below it.
-    await editor(page).locator('figcaption').click();
-    await page.keyboard.type('Sessions by step');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Below the chart.');
-    // The figure's own controls: align it right.
-    await editor(page).locator('figcaption').click();
-    await page
-      .getByRole('toolbar', { name: enEditor.figure.label })
-      .getByRole('button', { name: enEditor.figure.align.right })
-      .click();
-    await expect(editor(page).locator('figure')).toHaveAttribute('data-align', 'right');
+      // The caption is written under the image; Enter goes on below it.
+      await editor(page).locator('figcaption').click();
+      await page.keyboard.type('Sessions by step');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('Below the chart.');
+      // The figure's own controls: align it right.
+      await editor(page).locator('figcaption').click();
+      await page
+        .getByRole('toolbar', { name: enEditor.figure.label })
+        .getByRole('button', { name: enEditor.figure.align.right })
+        .click();
+      await expect(editor(page).locator('figure')).toHaveAttribute('data-align', 'right');
 
-    await editor(page).getByText('Below the chart.').click();
-    await page.keyboard.press('End');
-    await page.getByRole('button', { name: enEditor.toolbar.video, exact: true }).click();
-    await page.getByRole('textbox', { name: enEditor.video.label }).fill('https://youtu.be/dQw4w9WgXcQ');
-    await page.getByRole('button', { name: enEditor.video.apply, exact: true }).click();
-    await expect(editor(page).locator('[data-embed="youtube"]')).toBeVisible();
+      await editor(page).getByText('Below the chart.').click();
+      await page.keyboard.press('End');
+      await page.getByRole('button', { name: enEditor.toolbar.video, exact: true }).click();
+      await page.getByRole('textbox', { name: enEditor.video.label }).fill('https://youtu.be/dQw4w9WgXcQ');
+      await page.getByRole('button', { name: enEditor.video.apply, exact: true }).click();
+      await expect(editor(page).locator('[data-embed="youtube"]')).toBeVisible();
 
-    await page.getByRole('button', { name: enEditor.toolbar.table, exact: true }).click();
-    await expect(editor(page).locator('table th')).toHaveCount(3);
-    await page.keyboard.type('Step');
-    await page
-      .getByRole('toolbar', { name: enEditor.table.label })
-      .getByRole('button', { name: enEditor.table.addRowAfter })
-      .click();
-    await expect(editor(page).locator('table tr')).toHaveCount(4);
-    // With the table's tools open too, the toolbars scroll within the editor on a phone: the page never widens.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-      .toBe(0);
-    // No inline style anywhere in the editor: the CSP refuses style attributes.
-    expect(await editor(page).locator('[style]').count()).toBe(0);
+      await page.getByRole('button', { name: enEditor.toolbar.table, exact: true }).click();
+      await expect(editor(page).locator('table th')).toHaveCount(3);
+      await page.keyboard.type('Step');
+      await page
+        .getByRole('toolbar', { name: enEditor.table.label })
+        .getByRole('button', { name: enEditor.table.addRowAfter })
+        .click();
+      await expect(editor(page).locator('table tr')).toHaveCount(4);
+      // With the table's tools open too, the toolbars scroll within the editor on a phone: the page never widens.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+        .toBe(0);
+      // No inline style anywhere in the editor: the CSP refuses style attributes.
+      expect(await editor(page).locator('[style]').count()).toBe(0);
 
-    const bold = page.getByRole('button', { name: enEditor.toolbar.bold, exact: true });
-    await expect(bold).toHaveAttribute('aria-pressed', 'false');
+      const bold = page.getByRole('button', { name: enEditor.toolbar.bold, exact: true });
+      await expect(bold).toHaveAttribute('aria-pressed', 'false');
 
-    const tags = page.getByRole('combobox', { name: enEditor.form.tags });
-    await tags.fill('checkout');
-    await tags.press('Enter');
-    await tags.fill('funnel analysis,');
-    await expect(page.getByRole('button', { name: 'Remove tag checkout' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Remove tag funnel analysis' })).toBeVisible();
-    await page.getByRole('radio', { name: enEditor.form.public }).check();
-    await expect(page.locator('#post-content-counter')).toContainText('/ 60,000');
-    await checkA11y();
+      const tags = page.getByRole('combobox', { name: enEditor.form.tags });
+      await tags.fill('checkout');
+      await tags.press('Enter');
+      await tags.fill('funnel analysis,');
+      await expect(page.getByRole('button', { name: 'Remove tag checkout' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Remove tag funnel analysis' })).toBeVisible();
+      await page.getByRole('radio', { name: enEditor.form.public }).check();
+      await expect(page.locator('#post-content-counter')).toContainText('/ 60,000');
+      await checkA11y();
 
-    await submitButton(page, enEditor.form.publish).click();
-    await expect(page).toHaveURL(/\/en\/post\/\d+$/);
-    await expect(toast(page, enEditor.toast.published)).toBeVisible();
-    // The new post opens: its address alone once changed while the form stayed on screen.
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    const id = Number(new URL(page.url()).pathname.split('/').pop());
-    const post = await getPost(page.request, id);
-    expect(post.title).toBe(title);
-    expect(post.tags).toEqual(['checkout', 'funnel analysis']);
-    expect(post.content).toMatch(
-      /<figure data-align="right"><img src="\/uploads\/[^"]+" alt="" width="64" height="48"><figcaption>Sessions by step<\/figcaption><\/figure>/,
-    );
-    expect(post.content).toContain('<table><tbody><tr><th><p>Step</p></th>');
-    expect(post.content).toContain(
-      '<div data-embed="youtube"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"',
-    );
-    // The draft went with the saved post.
-    expect(await draftValue(page)).toBe('');
-  });
+      await submitButton(page, enEditor.form.publish).click();
+      await expect(page).toHaveURL(/\/en\/post\/\d+$/);
+      await expect(toast(page, enEditor.toast.published)).toBeVisible();
+      // The new post opens: its address alone once changed while the form stayed on screen.
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const id = Number(new URL(page.url()).pathname.split('/').pop());
+      const post = await getPost(page.request, id);
+      expect(post.title).toBe(title);
+      expect(post.tags).toEqual(['checkout', 'funnel analysis']);
+      expect(post.content).toMatch(
+        /<figure data-align="right"><img src="\/uploads\/[^"]+" alt="" width="64" height="48"><figcaption>Sessions by step<\/figcaption><\/figure>/,
+      );
+      expect(post.content).toContain('<table><tbody><tr><th><p>Step</p></th>');
+      expect(post.content).toContain(
+        '<div data-embed="youtube"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"',
+      );
+      // The draft went with the saved post.
+      expect(await draftValue(page)).toBe('');
+    },
+  );
 
   test('pasted and dropped images are uploaded, and a pasted video address becomes a player', async ({ page }) => {
     await signedInMember(page, 'paste');

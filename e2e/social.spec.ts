@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, LAYOUT, test } from './fixtures.ts';
 
 /**
  * Social sign-in and sign-up (issue 3 item 5) against the local OAuth provider that
@@ -92,7 +92,7 @@ test('a member who joined with a provider signs in through the popup', async ({ 
   expect(await signedInUserId(page)).toBe(identity.email);
 });
 
-test('a social sign-up continues at step 2 and signs the new member in', async ({ page, context }, info) => {
+test('a social sign-up continues at step 2 and signs the new member in', LAYOUT, async ({ page, context }, info) => {
   const type = providerFor(info.project.name, 'naver', 'kakao');
   const identity = uniqueIdentity('up');
   await signInAtProviderAs(context, identity);
