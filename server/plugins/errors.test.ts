@@ -33,7 +33,7 @@ async function probeRoutes(app: FastifyInstance) {
   });
 }
 
-describe.each(testDialects())('API envelopes on %s', (dialect) => {
+describe.each(testDialects('api'))('API envelopes on %s', (dialect) => {
   let t: TestApp;
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: probe.path, payload: payload as object, headers });

@@ -4,7 +4,7 @@ import { bearer, check, createMember, json, post, signIn, signupPayload } from '
 
 const DAY = 24 * 60 * 60 * 1000;
 
-for (const dialect of testDialects()) {
+for (const dialect of testDialects('api')) {
   describe(`account facts and withdrawal (${dialect})`, () => {
     let t: TestApp;
     let memberId: number;

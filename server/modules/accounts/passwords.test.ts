@@ -4,7 +4,7 @@ import { bearer, check, createMember, json, latestLinkToken, post, signIn } from
 
 const DAY = 24 * 60 * 60 * 1000;
 
-for (const dialect of testDialects()) {
+for (const dialect of testDialects('api')) {
   describe(`passwords (${dialect})`, () => {
     let t: TestApp;
     beforeEach(async () => {

@@ -11,7 +11,7 @@ function cookiesOf(response: { headers: Record<string, unknown> }): Record<strin
   return Object.fromEntries(list.map((line: string) => line.split(';')[0]!.split('=') as [string, string]));
 }
 
-for (const dialect of testDialects()) {
+for (const dialect of testDialects('api')) {
   describe(`sign-in and sessions (${dialect})`, () => {
     let t: TestApp;
     beforeEach(async () => {

@@ -16,7 +16,7 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 const hostile = xssPayloads();
 
-for (const dialect of testDialects()) {
+for (const dialect of testDialects('api')) {
   describe(`sign-up (${dialect})`, () => {
     let t: TestApp;
     beforeEach(async () => {

@@ -42,7 +42,7 @@ describe('isLoopbackAddress', () => {
   });
 });
 
-for (const dialect of testDialects()) {
+for (const dialect of testDialects('api')) {
   describe(`the mailbox API on ${dialect}`, () => {
     let t: TestApp;
     const list = (

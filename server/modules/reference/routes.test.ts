@@ -72,7 +72,7 @@ function walk(
   }
 }
 
-describe.each(testDialects())('reference data API on %s', (dialect) => {
+describe.each(testDialects('api'))('reference data API on %s', (dialect) => {
   let t: TestApp;
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -408,7 +408,7 @@ describe.each(testDialects())('reference data API on %s', (dialect) => {
 });
 
 /** Own app: these tests create members, which the reference tests above must not see. */
-describe.each(testDialects())('post grouping permissions on %s', (dialect) => {
+describe.each(testDialects('api'))('post grouping permissions on %s', (dialect) => {
   let t: TestApp;
   const data = async (url: string, payload: unknown, headers: Record<string, string> = {}) => {
     const response = await t.app.inject({ method: 'POST', url, payload: payload as object, headers });

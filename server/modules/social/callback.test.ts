@@ -14,7 +14,7 @@ afterAll(async () => {
   await provider.close();
 });
 
-for (const dialect of testDialects()) {
+for (const dialect of testDialects('api')) {
   describe(`social sign-in protocol (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {

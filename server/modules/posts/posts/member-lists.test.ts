@@ -14,7 +14,7 @@ import {
 const MINUTE = 60_000;
 
 /** SPEC §7.1 member lists: what a member wrote, bookmarked and follows, as each reader may see it. */
-describe.each(testDialects())('member lists on %s', (dialect) => {
+describe.each(testDialects('api'))('member lists on %s', (dialect) => {
   let t: TestApp;
   let writer: Member;
   let other: Member;

@@ -20,7 +20,7 @@ import {
 type Actor = 'visitor' | 'author' | 'other' | 'banned' | 'admin';
 const ACTORS: Actor[] = ['visitor', 'author', 'other', 'banned', 'admin'];
 
-describe.each(testDialects())('post authorization on %s', (dialect) => {
+describe.each(testDialects('api'))('post authorization on %s', (dialect) => {
   let t: TestApp;
   const members = {} as Record<Exclude<Actor, 'visitor'>, Member>;
   const as = (actor: Actor) => (actor === 'visitor' ? null : members[actor]);

@@ -17,7 +17,7 @@ import {
  * The post events (events.ts) leave after the commit with what their subscribers need: each
  * subscriber here reads the database when called and must find the change already there.
  */
-describe.each(testDialects())('post events on %s', (dialect) => {
+describe.each(testDialects('api'))('post events on %s', (dialect) => {
   let t: TestApp;
   let author: Member;
   let admin: Member;

@@ -14,7 +14,7 @@ import {
   type Member,
 } from '../test-support.ts';
 
-for (const dialect of testDialects()) {
+for (const dialect of testDialects('api')) {
   describe(`reports (${dialect})`, () => {
     let t: TestApp;
     let author: Member;

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors.ts';
 import { createSignedInMember, addPost, type Member } from '../test-support.ts';
 import { attachUploads } from './attach.ts';
 
-for (const dialect of testDialects()) {
+for (const dialect of testDialects('api')) {
   describe(`attachUploads (${dialect})`, () => {
     let t: TestApp;
     let author: Member;
