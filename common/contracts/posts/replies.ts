@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { REPLY_HTML_MAX_LENGTH } from '../../validation/post.ts';
+import { replyHtmlIssue } from '../../validation/reply-fields.ts';
+import { refineWith } from '../../validation/zod-rule.ts';
 import { defineContract, langField } from '../envelope.ts';
 import { idField, listOf, pageNum, pageSizeField, postAuthorSchema, postGroupingTypeSchema } from './shared.ts';
 import { draftKeyField } from './uploads.ts';
@@ -43,6 +45,15 @@ export type ReplyDto = z.infer<typeof replySchema>;
 
 // ---------------------------------------------------------------- replies
 
+/**
+ * The contract refuses only a content that is not text and the HTML ceiling (replyHtmlIssue);
+ * whether it says anything needs the sanitized text, so the service answers replyPlz and
+ * replyMaxLength with replyContentIssue.
+ */
+const replyContentField = z
+  .string('replyPlz')
+  .superRefine(refineWith(replyHtmlIssue, { maximum: REPLY_HTML_MAX_LENGTH }));
+
 export const replyAdd = defineContract({
   method: 'POST',
   path: '/api/post/reply/add',
@@ -52,7 +63,7 @@ export const replyAdd = defineContract({
     ...langField,
     postId: idField,
     parentId: idField.nullable().optional(),
-    content: z.string('replyPlz').max(REPLY_HTML_MAX_LENGTH, 'replyHtmlMaxLength'),
+    content: replyContentField,
     draftKey: draftKeyField.optional(),
   }),
   data: replySchema,
@@ -66,7 +77,7 @@ export const replyUpdate = defineContract({
   body: z.strictObject({
     ...langField,
     id: idField,
-    content: z.string('replyPlz').max(REPLY_HTML_MAX_LENGTH, 'replyHtmlMaxLength'),
+    content: replyContentField,
   }),
   data: replySchema,
 });

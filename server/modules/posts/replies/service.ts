@@ -1,11 +1,6 @@
 import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
-import {
-  isBlank,
-  REPLY_HTML_MAX_LENGTH,
-  REPLY_MAX_DEPTH,
-  REPLY_MAX_LENGTH,
-  textLength,
-} from '../../../../common/validation/post.ts';
+import { REPLY_MAX_DEPTH } from '../../../../common/validation/post.ts';
+import { replyContentIssue, replyHtmlIssue } from '../../../../common/validation/reply-fields.ts';
 import type { DbOrTrx } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
@@ -98,20 +93,18 @@ async function loadReplyForChange(
   return { reply, post };
 }
 
-/** SPEC §5 "reply content is required"; 10,000 characters of text (ADR 0010); images count nothing. */
+/**
+ * SPEC §5 "reply content is required" and 10,000 characters of text, counted on the sanitized
+ * HTML's text (replyContentIssue: invisible-only text is none; images count nothing), then the
+ * HTML ceiling on the HTML as written out, which escapes and rebuilt attributes can make longer
+ * than what was sent (ADR 0010).
+ */
 function cleanReplyContent(html: string): SanitizedContent {
   const clean = sanitizeReplyHtml(html);
   const text = clean.text.trim();
-  if (isBlank(text) && clean.imageUrls.length === 0 && !htmlHasImage(clean.html)) {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'content', code: 'replyPlz' }] });
-  }
-  if (textLength(text) > REPLY_MAX_LENGTH) {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'content', code: 'replyMaxLength' }] });
-  }
-  // Written out, escapes and rebuilt attributes can make the HTML longer than what was sent (ADR 0010).
-  if (clean.html.length > REPLY_HTML_MAX_LENGTH) {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'content', code: 'replyHtmlMaxLength' }] });
-  }
+  const imageCount = Math.max(clean.imageUrls.length, htmlHasImage(clean.html) ? 1 : 0);
+  const code = replyContentIssue(text, imageCount) ?? replyHtmlIssue(clean.html);
+  if (code) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'content', code }] });
   return { ...clean, text };
 }
 
