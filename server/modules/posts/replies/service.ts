@@ -1,17 +1,15 @@
 import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
 import { REPLY_MAX_DEPTH } from '../../../../common/validation/post.ts';
-import { replyContentIssue, replyHtmlIssue } from '../../../../common/validation/reply-fields.ts';
 import type { DbOrTrx } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
 import type { PostsContext } from '../context.ts';
 import { loadPostForAction } from '../shared/post-access.ts';
 import { findPostHead, type PostHead } from '../shared/repository.ts';
-import { type SanitizedContent, sanitizeReplyHtml } from '../shared/sanitize.ts';
 import { attachReplyUploads } from '../uploads/attach.ts';
 import './events.ts';
 import { isReplyInsider } from './policy.ts';
-import { htmlHasImage } from './presenter.ts';
+import { cleanReplyContent } from './reply-content.ts';
 import {
   addToReplyCount,
   findReply,
@@ -91,21 +89,6 @@ async function loadReplyForChange(
   if (post.status === 'deleted') throw new AppError('POST_REMOVE');
   if (reply.status === 'deleted') throw new AppError('REPLY_REMOVE');
   return { reply, post };
-}
-
-/**
- * SPEC §5 "reply content is required" and 10,000 characters of text, counted on the sanitized
- * HTML's text (replyContentIssue: invisible-only text is none; images count nothing), then the
- * HTML ceiling on the HTML as written out, which escapes and rebuilt attributes can make longer
- * than what was sent (ADR 0010).
- */
-function cleanReplyContent(html: string): SanitizedContent {
-  const clean = sanitizeReplyHtml(html);
-  const text = clean.text.trim();
-  const imageCount = Math.max(clean.imageUrls.length, htmlHasImage(clean.html) ? 1 : 0);
-  const code = replyContentIssue(text, imageCount) ?? replyHtmlIssue(clean.html);
-  if (code) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'content', code }] });
-  return { ...clean, text };
 }
 
 /**
