@@ -23,8 +23,9 @@ export function replyContentIssue(text: string, imageCount: number): 'replyPlz' 
 
 /**
  * ADR 0010: the reply's HTML, markup included, has its own ceiling, counted in UTF-16 units as
- * the service counts what it stores; the contract refuses the HTML as sent with it, and the
- * service the HTML as written out again (escapes can make it longer).
+ * the service counts what it stores (escapes can make it longer than what was sent); the composer
+ * checks the HTML it builds with it. The contract's zod ceiling on the HTML as sent counts code
+ * points, so it never refuses what this accepts (as for a post's content, contentHtmlIssue).
  */
 export function replyHtmlIssue(html: string): 'replyHtmlMaxLength' | undefined {
   return html.length > REPLY_HTML_MAX_LENGTH ? 'replyHtmlMaxLength' : undefined;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { REPLY_HTML_MAX_LENGTH } from '../../validation/post.ts';
-import { replyHtmlIssue } from '../../validation/reply-fields.ts';
-import { refineWith } from '../../validation/zod-rule.ts';
 import { defineContract, langField } from '../envelope.ts';
 import { idField, listOf, pageNum, pageSizeField, postAuthorSchema, postGroupingTypeSchema } from './shared.ts';
 import { draftKeyField } from './uploads.ts';
@@ -46,13 +44,13 @@ export type ReplyDto = z.infer<typeof replySchema>;
 // ---------------------------------------------------------------- replies
 
 /**
- * The contract refuses only a content that is not text and the HTML ceiling (replyHtmlIssue);
- * whether it says anything needs the sanitized text, so the service answers replyPlz and
- * replyMaxLength with replyContentIssue.
+ * The contract refuses only a content that is not text and HTML over the ceiling as sent, counted
+ * in code points as zod counts (so it never refuses what replyHtmlIssue, in UTF-16 units, accepts:
+ * the same ceiling as the posts' content). Whether the reply says anything needs the sanitized
+ * text, so the service answers replyPlz, replyMaxLength and replyHtmlMaxLength on what it stores
+ * with the rules of common/validation/reply-fields.ts.
  */
-const replyContentField = z
-  .string('replyPlz')
-  .superRefine(refineWith(replyHtmlIssue, { maximum: REPLY_HTML_MAX_LENGTH }));
+const replyContentField = z.string('replyPlz').max(REPLY_HTML_MAX_LENGTH, 'replyHtmlMaxLength');
 
 export const replyAdd = defineContract({
   method: 'POST',

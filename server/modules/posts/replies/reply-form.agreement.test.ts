@@ -198,6 +198,8 @@ describe('the reply composer, the report dialog and the API agree field by field
     expect(codes(['x'])).toBe('replyPlz');
     expect(codes(a(REPLY_HTML_MAX_LENGTH))).toBeUndefined();
     expect(codes(a(REPLY_HTML_MAX_LENGTH + 1))).toBe('replyHtmlMaxLength');
+    // Code points, as zod counts: never stricter than replyHtmlIssue's UTF-16 units on what is stored.
+    expect(codes('😀'.repeat(REPLY_HTML_MAX_LENGTH))).toBeUndefined();
   });
 
   it.each(reportReasons.map((reason) => [reason]))('report reason %j', (reason) => {
