@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Contract } from '../contracts/envelope.ts';
 
 /**
- * For the agreement tests only (post-form.agreement.test.ts, account-agreement.test.ts): the
+ * For the agreement tests only (post-form, reply-form and account-agreement.test.ts): the
  * field codes the API answers for a body, and the hostile texts both sides must judge alike.
  */
 

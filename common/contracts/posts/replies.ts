@@ -43,6 +43,15 @@ export type ReplyDto = z.infer<typeof replySchema>;
 
 // ---------------------------------------------------------------- replies
 
+/**
+ * The contract refuses only a content that is not text and HTML over the ceiling as sent, counted
+ * in code points as zod counts (so it never refuses what replyHtmlIssue, in UTF-16 units, accepts:
+ * the same ceiling as the posts' content). Whether the reply says anything needs the sanitized
+ * text, so the service answers replyPlz, replyMaxLength and replyHtmlMaxLength on what it stores
+ * with the rules of common/validation/reply-fields.ts.
+ */
+const replyContentField = z.string('replyPlz').max(REPLY_HTML_MAX_LENGTH, 'replyHtmlMaxLength');
+
 export const replyAdd = defineContract({
   method: 'POST',
   path: '/api/post/reply/add',
@@ -52,7 +61,7 @@ export const replyAdd = defineContract({
     ...langField,
     postId: idField,
     parentId: idField.nullable().optional(),
-    content: z.string('replyPlz').max(REPLY_HTML_MAX_LENGTH, 'replyHtmlMaxLength'),
+    content: replyContentField,
     draftKey: draftKeyField.optional(),
   }),
   data: replySchema,
@@ -66,7 +75,7 @@ export const replyUpdate = defineContract({
   body: z.strictObject({
     ...langField,
     id: idField,
-    content: z.string('replyPlz').max(REPLY_HTML_MAX_LENGTH, 'replyHtmlMaxLength'),
+    content: replyContentField,
   }),
   data: replySchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_TARGETS } from '../../validation/post.ts';
+import { reportReasonIssue } from '../../validation/reply-fields.ts';
 import { defineContract, langField } from '../envelope.ts';
 import { REPORT_REASON_KEYS } from '../reference.ts';
 import { idField } from './shared.ts';
@@ -16,7 +17,10 @@ export const reportAdd = defineContract({
     ...langField,
     targetType: z.enum(REPORT_TARGETS),
     targetId: idField,
-    reasonKey: z.enum(REPORT_REASON_KEYS, 'reportReasonPlz'),
+    // The form's rule names the mistake, whatever the wrong value (missing, unknown, not text).
+    reasonKey: z.enum(REPORT_REASON_KEYS, {
+      error: (issue) => reportReasonIssue(typeof issue.input === 'string' ? issue.input : undefined),
+    }),
   }),
   data: z.object({ reported: z.literal(true), hidden: z.boolean() }),
 });

@@ -1,22 +1,15 @@
 import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
-import {
-  isBlank,
-  REPLY_HTML_MAX_LENGTH,
-  REPLY_MAX_DEPTH,
-  REPLY_MAX_LENGTH,
-  textLength,
-} from '../../../../common/validation/post.ts';
+import { REPLY_MAX_DEPTH } from '../../../../common/validation/post.ts';
 import type { DbOrTrx } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
 import type { PostsContext } from '../context.ts';
 import { loadPostForAction } from '../shared/post-access.ts';
 import { findPostHead, type PostHead } from '../shared/repository.ts';
-import { type SanitizedContent, sanitizeReplyHtml } from '../shared/sanitize.ts';
 import { attachReplyUploads } from '../uploads/attach.ts';
 import './events.ts';
 import { isReplyInsider } from './policy.ts';
-import { htmlHasImage } from './presenter.ts';
+import { cleanReplyContent } from './reply-content.ts';
 import {
   addToReplyCount,
   findReply,
@@ -96,23 +89,6 @@ async function loadReplyForChange(
   if (post.status === 'deleted') throw new AppError('POST_REMOVE');
   if (reply.status === 'deleted') throw new AppError('REPLY_REMOVE');
   return { reply, post };
-}
-
-/** SPEC §5 "reply content is required"; 10,000 characters of text (ADR 0010); images count nothing. */
-function cleanReplyContent(html: string): SanitizedContent {
-  const clean = sanitizeReplyHtml(html);
-  const text = clean.text.trim();
-  if (isBlank(text) && clean.imageUrls.length === 0 && !htmlHasImage(clean.html)) {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'content', code: 'replyPlz' }] });
-  }
-  if (textLength(text) > REPLY_MAX_LENGTH) {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'content', code: 'replyMaxLength' }] });
-  }
-  // Written out, escapes and rebuilt attributes can make the HTML longer than what was sent (ADR 0010).
-  if (clean.html.length > REPLY_HTML_MAX_LENGTH) {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'content', code: 'replyHtmlMaxLength' }] });
-  }
-  return { ...clean, text };
 }
 
 /**

@@ -194,9 +194,10 @@ const serverOnly: Record<string, string> = {
 };
 
 /**
- * Body fields of the other post calls: none is typed into this form. The reply composer and the
- * report dialog (web/features/posts/reading) check reply content and the report reason
- * themselves; moving those checks onto common/validation is left to that feature's owner.
+ * Body fields of the other post calls: none is typed into this form. Reply content and the report
+ * reason, which the reading page's composer and dialog take, have their own agreement test
+ * (server/modules/posts/replies/reply-form.agreement.test.ts), over every body key of the
+ * replies', reports' and reactions' calls.
  */
 const otherCalls: Record<string, string> = {
   postGetList: 'list parameters chosen by links',
@@ -208,14 +209,14 @@ const otherCalls: Record<string, string> = {
   postDelete: 'the id in the address',
   postFileUpload: 'multipart: the route reads the parts itself',
   postFileUploadBase64: 'a pasted image and the draft key',
-  replyAdd: 'reply composer (web/features/posts/reading/reply-composer.tsx): replyPlz, replyMaxLength',
-  replyUpdate: 'reply composer (web/features/posts/reading/reply-composer.tsx)',
+  replyAdd: 'the reply composer: see server/modules/posts/replies/reply-form.agreement.test.ts',
+  replyUpdate: 'the reply composer: see server/modules/posts/replies/reply-form.agreement.test.ts',
   replyDelete: 'an id',
   postLike: 'a toggle',
   replyLike: 'a toggle',
   postBookmark: 'a toggle',
   postFollow: 'a toggle',
-  reportAdd: 'report dialog (web/features/posts/reading/report-dialog.tsx): reportReasonPlz',
+  reportAdd: 'the report dialog: see server/modules/posts/replies/reply-form.agreement.test.ts',
   userPostList: 'paging',
   userReplyList: 'paging',
   userBookmarkList: 'paging',

@@ -18,7 +18,7 @@ import { formBody, formText } from '../../../lib/form-data.ts';
 import { i18nFor } from '../../../lib/i18n.ts';
 import { parseId } from '../../../lib/parse-id.ts';
 import { postPaths } from '../post-paths.ts';
-import { buildReplyHtml, hasReplyContent } from './reply-html.ts';
+import { buildReplyHtml, replyComposerIssue } from './reply-html.ts';
 
 /** What every intent gets: the page's language, the post of the address, the posted form. */
 export interface IntentInput {
@@ -59,11 +59,15 @@ export function toggleAnswer(answer: ToggleResult): ToggleAnswer {
 /** An id the form names otherwise than the contract (replyId for `id`); 0 is the API's to refuse. */
 const formId = (form: FormData, name: string) => parseId(formText(form, name)) ?? 0;
 
-/** The reply's HTML from the composer's text and images; an empty reply is refused before the call. */
+/**
+ * The reply's HTML from the composer's text and images. An empty reply is refused before the
+ * call, with the composer's rule (a page without script has no composer check); the API answers
+ * every other mistake.
+ */
 function replyContent({ lang, form }: IntentInput): string {
   const imageUrls = form.getAll('imageUrl').filter((value): value is string => typeof value === 'string');
   const text = formText(form, 'text');
-  if (!hasReplyContent(text, imageUrls)) {
+  if (replyComposerIssue(text, imageUrls) === 'replyPlz') {
     throw new ApiError(400, { code: 'replyPlz', message: i18nFor(lang).t('errors:replyPlz') });
   }
   return buildReplyHtml(text, imageUrls);

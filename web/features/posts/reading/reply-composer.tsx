@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { focusWhenPresent } from '../../../components/ui/focus-when-present.ts';
 import { replyElementId } from '../post-paths.ts';
 import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
-import { IMAGE_MIME_TYPES, REPLY_MAX_LENGTH, textLength } from '../../../../common/validation/post.ts';
+import { IMAGE_MIME_TYPES } from '../../../../common/validation/post.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toasts.tsx';
 import { VIA_FETCHER } from './post-action-result.ts';
 import { AttachmentList } from './attachment-list.tsx';
 import { ImageIcon } from './reading-icons.tsx';
-import { hasReplyContent } from './reply-html.ts';
+import { replyComposerIssue } from './reply-html.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useFailureFeedback, useMemberGuard, usePostFetcher } from './use-post-fetcher.ts';
 import { useReplyAttachments } from './use-reply-attachments.ts';
@@ -89,8 +89,8 @@ export function ReplyComposer({
       onSubmit={(event) => {
         event.preventDefault();
         const form = event.currentTarget;
-        if (!hasReplyContent(text, imageUrls)) return setError(t('errors:replyPlz'));
-        if (textLength(text) > REPLY_MAX_LENGTH) return setError(t('errors:replyMaxLength'));
+        const issue = replyComposerIssue(text, imageUrls);
+        if (issue) return setError(t(`errors:${issue}`));
         setError('');
         void (mode === 'add' ? guard('replyAdd') : Promise.resolve(true)).then((go) => {
           if (go) void fetcher.submit(form, { method: 'post' });

@@ -5,6 +5,8 @@ import {
   composerDraftOf,
   escapeHtml,
   hasReplyContent,
+  replyComposerIssue,
+  replyTextOf,
   isUploadUrl,
   linkifyLine,
 } from './reply-html.ts';
@@ -51,6 +53,20 @@ describe('buildReplyHtml', () => {
     expect(buildReplyHtml('  \n \n')).toBe('');
     expect(hasReplyContent(' \n', [])).toBe(false);
     expect(hasReplyContent('', ['/uploads/a.png'])).toBe(true);
+  });
+
+  it('counts invisible-only text as empty, as the API does', () => {
+    expect(hasReplyContent('\u200B\u3164\uFEFF', [])).toBe(false);
+    expect(replyComposerIssue('\u200B', [])).toBe('replyPlz');
+    expect(replyComposerIssue('\u200B', ['/uploads/a.png'])).toBeUndefined();
+    expect(replyComposerIssue('', ['https://evil.example/x.png'])).toBe('replyPlz');
+  });
+
+  it('reads its text back as the server extracts it from the HTML it builds', () => {
+    expect(replyTextOf('  first  line \r\n\r\n\n  next\u0007 block\t\u00a0end  ')).toBe('first line\nnext block end');
+    expect(replyComposerIssue(` ${'a'.repeat(10_000)} \n\n`, [])).toBeUndefined();
+    expect(replyComposerIssue('a'.repeat(10_001), [])).toBe('replyMaxLength');
+    expect(replyComposerIssue('"'.repeat(10_000), [])).toBe('replyHtmlMaxLength');
   });
 
   it('escapes every character that matters in HTML', () => {

@@ -1,3 +1,5 @@
+import { replyContentIssue, replyHtmlIssue } from '../../../../common/validation/reply-fields.ts';
+
 /**
  * The reply composer is a plain textarea (the post page stays light: no rich-text editor in its
  * bundle). What it sends is simple HTML built here: paragraphs from blank-line separated blocks,
@@ -73,9 +75,40 @@ export function buildReplyHtml(text: string, imageUrls: readonly string[] = []):
   return [...paragraphs, ...images].join('');
 }
 
+// The control characters the server's sanitizer drops from text (tab and line breaks stay).
+// eslint-disable-next-line no-control-regex
+const DROPPED_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/**
+ * The text the server reads back from buildReplyHtml(text), as its sanitizer extracts a reply's
+ * text (server/modules/posts/shared/sanitize.ts): control characters dropped, line endings
+ * unified, runs of spaces (no-break ones too) one space, one line break between lines and
+ * paragraphs, trimmed. The composer's rule counts this, so that it refuses exactly what the API
+ * refuses (reply-form.agreement.test.ts).
+ */
+export function replyTextOf(text: string): string {
+  return text
+    .replace(DROPPED_CONTROLS, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ ?\n[ \n]*/g, '\n')
+    .trim();
+}
+
+/** The composer's mistake, if any (SPEC §5): replyContentIssue on what the API will read of it. */
+export function replyComposerIssue(
+  text: string,
+  imageUrls: readonly string[],
+): ReturnType<typeof replyContentIssue> | ReturnType<typeof replyHtmlIssue> {
+  return (
+    replyContentIssue(replyTextOf(text), imageUrls.filter(isUploadUrl).length) ??
+    replyHtmlIssue(buildReplyHtml(text, imageUrls))
+  );
+}
+
 /** Whether the composer holds anything to send (SPEC §5: a reply is required). */
 export function hasReplyContent(text: string, imageUrls: readonly string[]): boolean {
-  return text.trim() !== '' || imageUrls.length > 0;
+  return replyComposerIssue(text, imageUrls) !== 'replyPlz';
 }
 
 /**

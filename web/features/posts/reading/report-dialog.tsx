@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/dialogs.tsx';
+import { reportReasonIssue } from '../../../../common/validation/reply-fields.ts';
 import { VIA_FETCHER } from './post-action-result.ts';
 import { ReadingDialog } from './reading-dialog.tsx';
 import { useFailureFeedback, usePostFetcher } from './use-post-fetcher.ts';
@@ -68,7 +69,8 @@ export function ReportDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!reason) return setError(t('errors:reportReasonPlz'));
+          const issue = reportReasonIssue(reason);
+          if (issue) return setError(t(`errors:${issue}`));
           setError('');
           void fetcher.submit(event.currentTarget, { method: 'post' });
         }}
