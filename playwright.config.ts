@@ -52,6 +52,9 @@ export default defineConfig({
         // Links in mails point to this test server (server/modules/mail/outbox.ts siteLink).
         PUBLIC_URL: baseURL,
         HOST: '127.0.0.1',
+        // The specs read confirmation and reset links from the local mailbox, which a production
+        // build serves only when told to (ADR 0008, issue 13).
+        DEV_MAILBOX: 'on',
         DATA_DIR: path.join(os.tmpdir(), `hearth-e2e-${process.pid}`),
         LOG_LEVEL: 'warn',
         // Specs create the posts they read; the demo community would only be in their way.

@@ -12,6 +12,13 @@ function configError(env: Record<string, string>): ConfigError {
 }
 
 describe('loadConfig', () => {
+  it('reads DEV_MAILBOX as a switch, off by default, and refuses anything else', () => {
+    expect(loadConfig({}).DEV_MAILBOX).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: 'on' }).DEV_MAILBOX).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: 'off' }).DEV_MAILBOX).toBe(false);
+    expect(configError({ DEV_MAILBOX: 'please' }).message).toContain('DEV_MAILBOX');
+  });
+
   it('reads social links as kind=url pairs and names a bad pair', () => {
     expect(
       loadConfig({ SOCIAL_LINKS: 'linkedin=https://l.example/x, youtube=https://y.example/@h' }).SOCIAL_LINKS,

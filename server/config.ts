@@ -119,6 +119,8 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Hearth <no-reply@hearth.localhost>'),
   // The local mailbox page (P27, docs/decisions/0008-local-mailbox.md): auto = only without SMTP on a local address.
   MAILBOX_PAGE: z.enum(['auto', 'on', 'off']).default('auto'),
+  // Issue 13: with NODE_ENV=production the mailbox never exists unless this is on (ADR 0008, Update).
+  DEV_MAILBOX: boolean.default(false),
   // DECISIONS P6: sign-in attempts are counted before any hashing, per account and per IP.
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
