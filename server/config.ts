@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -51,6 +52,48 @@ const socialLinks = z.string().transform((value, ctx) => {
   return links;
 });
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Issue 13 finding 3: which peers may tell the client's address in X-Forwarded-For. Off (the
+ * default): nobody, request.ip is the socket's peer. A hop count: that many proxies in front.
+ * A comma list of addresses, CIDRs or loopback/linklocal/uniquelocal: only those peers. Trusting
+ * every client ("true") is refused: it let anyone choose their address and skip per-IP limits.
+ */
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['off', 'false', 'no', '0'].includes(text)) return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 32) return hops;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `must be off, a hop count from 1 to 32, or a comma list of proxy addresses or CIDRs` +
+        (bad.length > 0 ? ` (not: ${bad.join(', ')})` : ''),
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 /** DECISIONS P10: every provider's endpoints are configuration, so tests can run one on 127.0.0.1. */
 const OAUTH_DEFAULTS = {
   GOOGLE: {
@@ -98,6 +141,7 @@ export const configSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number from 0 to 65535' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
+  TRUST_PROXY: trustProxy.default(false),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),

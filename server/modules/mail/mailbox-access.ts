@@ -38,7 +38,7 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
 
 /**
  * The TCP peer is this machine and no proxy stands between: the socket address, never
- * request.ip, which trusts X-Forwarded-For in production. Server-side rendering calls the API
+ * request.ip, which believes X-Forwarded-For from the proxies TRUST_PROXY names. Server-side rendering calls the API
  * through app.inject, whose socket is fake; server/web.ts gives it the page request's peer
  * address and proxy headers, so the page is judged by the person's own connection.
  */
