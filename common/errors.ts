@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  // Text holding NUL, which no database field stores (issue 13)
+  INVALID_CHARACTERS: 400,
   // Accounts (SPEC §5, §8; issue 3)
   USER_FOUND: 409,
   USER_AUTH_FOUND: 409,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Contract, errorEnvelope, successEnvelope } from '../../common/contracts/envelope.ts';
 import type { AnswerCache } from './answer-cache.ts';
-import { assertCleanText } from './text-input.ts';
+import { assertNoBrokenText } from './text-input.ts';
 
 export interface RouteOptions<C extends Contract> {
   /** For the few calls whose body may exceed the global 1 MB (an image as base64). */
@@ -45,9 +45,9 @@ export function route<C extends Contract>(
         const body = request.body && typeof request.body === 'object' ? request.body : {};
         request.body = { ...body, ...(request.params as object) };
       }
-      // Issue 13: every text input of every call is refused here, once, if it holds NUL, a
-      // control character, a lone surrogate or a non-character (server/lib/text-input.ts).
-      assertCleanText(contract.method === 'GET' ? request.query : request.body);
+      // Issue 13: every text input of every call, here and once: lone surrogates and
+      // non-characters refused with 400 naming the field (server/lib/text-input.ts).
+      assertNoBrokenText(contract.method === 'GET' ? request.query : request.body);
     },
     handler: async (request, reply) => {
       const input = (contract.method === 'GET' ? request.query : request.body) as z.output<C['body']>;
