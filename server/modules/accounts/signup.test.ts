@@ -285,6 +285,41 @@ for (const dialect of testDialects()) {
       expect((await post(t.app, '/api/user/signupConfirm', { token: latest })).statusCode).toBe(200);
     });
 
+    it('answers a resend the same for any address and mails only a waiting sign-up (issue 13 finding 5)', async () => {
+      await post(
+        t.app,
+        '/api/user/signup',
+        await signupPayload(t.app, { email: 'waits@example.com', nickName: 'waits' }),
+      );
+      await createMember(t.app, { email: 'active@example.com', nickName: 'active' });
+      const confirmMailsTo = async (to: string) =>
+        (
+          await t.app.db
+            .selectFrom('mails')
+            .select('id')
+            .where('template', '=', 'signupConfirm')
+            .where('to_address', '=', to)
+            .execute()
+        ).length;
+      const before = await Promise.all(['waits@example.com', 'active@example.com'].map(confirmMailsTo));
+
+      const addresses = ['waits@example.com', 'active@example.com', 'unknown@example.com'];
+      const answers = [];
+      for (const userId of addresses) {
+        const response = await post(t.app, '/api/user/signupConfirmResend', { userId });
+        answers.push([response.statusCode, response.body]);
+      }
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+      expect(answers[0]).toEqual([200, JSON.stringify({ success: true, data: { sent: true } })]);
+      expect(await Promise.all(addresses.map(confirmMailsTo))).toEqual([before[0]! + 1, before[1], 0]);
+
+      // A sign-up whose 24 hours are over is not waiting any more: no mail, the same answer.
+      t.clock.advance(25 * 60 * 60 * 1000);
+      const late = await post(t.app, '/api/user/signupConfirmResend', { userId: 'waits@example.com' });
+      expect([late.statusCode, late.body]).toEqual(answers[0]);
+      expect(await confirmMailsTo('waits@example.com')).toBe(before[0]! + 1);
+    });
+
     it('implements /api/auth/register with the payload names of SPEC §7.6 (P9)', async () => {
       const response = await post(t.app, '/api/auth/register', {
         email_address: 'reg@example.com',

@@ -174,7 +174,11 @@ export async function confirmSignup(ctx: SignupContext, token: string): Promise<
   return outcome.user;
 }
 
-/** The e-mail certification popup: a new link for a sign-up that still waits. */
+/**
+ * The e-mail certification popup: a new link for a sign-up that still waits. Any address gets
+ * the same answer (issue 13 finding 5: it told pending, active and unknown addresses apart);
+ * only a sign-up still waiting for its confirmation is mailed.
+ */
 export async function resendConfirmation(
   ctx: SignupContext & Pick<AccountsContext, 'mailLimiter'>,
   email: string,
@@ -182,8 +186,7 @@ export async function resendConfirmation(
   await limitMailsTo(ctx, email);
   await ctx.transaction(async (trx) => {
     const user = await users.findUserByEmail(trx, email);
-    if (!user || isExpiredPending(user, ctx.clock.now())) throw new AppError('userNotfound');
-    if (user.status !== 'pending') throw new AppError('USER_FOUND');
+    if (!user || user.status !== 'pending' || isExpiredPending(user, ctx.clock.now())) return;
     await sendConfirmation(ctx, trx, { id: user.id, email, nickName: user.nickName, lang: user.lang as Locale });
   });
 }
