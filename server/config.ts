@@ -166,7 +166,11 @@ export const configSchema = z.object({
   // Issue 13: with NODE_ENV=production the mailbox never exists unless this is on (ADR 0008, Update).
   DEV_MAILBOX: boolean.default(false),
   // DECISIONS P6: sign-in attempts are counted before any hashing, per account and per IP.
+  // Failures per account from one address (issue 13: an attacker elsewhere cannot lock the member out)…
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+  // …and a slower brake on one account's failures from all addresses together.
+  LOGIN_ACCOUNT_BRAKE_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  LOGIN_ACCOUNT_BRAKE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   // DECISIONS P17: more than these actions in the window refuse the action for the window.
