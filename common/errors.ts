@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   SNS_TICKET_INVALID: 400,
   SNS_ALREADY_LINKED: 409,
   SNS_EMAIL_REQUIRED: 400,
+  // Sign-ups from one address past SIGNUP_MAX_PER_IP (issue 13), SPEC §8's break message
+  SIGNUP_ABUSING: 429,
   // Posts and discussions (SPEC §8, DECISIONS P16, P17, P19; issue 4)
   POST_REMOVE: 410,
   REPLY_REMOVE: 410,

@@ -173,6 +173,11 @@ export const configSchema = z.object({
   LOGIN_ACCOUNT_BRAKE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  // Issue 13 finding 7: sign-ups (accounts created) per client address in a window, and
+  // confirmation mails (sign-up and resends together) per target address per day.
+  SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  SIGNUP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  SIGNUP_CONFIRM_MAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   // DECISIONS P17: more than these actions in the window refuse the action for the window.
   ABUSE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   ABUSE_MAX_POSTS_AND_REPLIES: z.coerce.number().int().min(1).max(100_000).default(10),

@@ -23,6 +23,10 @@ export interface AccountsParts {
   loginThrottle: LoginThrottle;
   /** Mails a visitor can trigger (links, resends), counted per address (mail-limit.ts). */
   mailLimiter: RateLimiter;
+  /** Confirmation mails (sign-up and resends) per target address per day (issue 13). */
+  confirmMailLimiter: RateLimiter;
+  /** Accounts created per client address (issue 13: sign-ups cost nothing and each mails someone). */
+  signupLimiter: RateLimiter;
 }
 
 export type AccountsContext = ServiceContext & AccountsParts;
@@ -51,5 +55,12 @@ export function createAccountsContext(
       addresses: createRateLimiter({ redis: parts.redis, clock, windowSeconds, prefix: 'login:ip' }),
     },
     mailLimiter: createRateLimiter({ redis: parts.redis, clock, windowSeconds: 3600, prefix: 'mail' }),
+    confirmMailLimiter: createRateLimiter({ redis: parts.redis, clock, windowSeconds: 86_400, prefix: 'mail:confirm' }),
+    signupLimiter: createRateLimiter({
+      redis: parts.redis,
+      clock,
+      windowSeconds: services.config.SIGNUP_WINDOW_SECONDS,
+      prefix: 'signup:ip',
+    }),
   };
 }

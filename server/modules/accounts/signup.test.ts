@@ -359,3 +359,77 @@ for (const dialect of testDialects()) {
     });
   });
 }
+
+for (const dialect of testDialects()) {
+  describe(`sign-up limits of issue 13 finding 7 (${dialect})`, () => {
+    let t: TestApp;
+    beforeEach(async () => {
+      t = await createTestApp(dialect, {
+        env: { SIGNUP_MAX_PER_IP: '3', SIGNUP_WINDOW_SECONDS: '3600', SIGNUP_CONFIRM_MAILS_PER_ADDRESS_PER_DAY: '3' },
+      });
+    });
+    afterEach(async () => {
+      await t.close();
+    });
+
+    const join = async (n: number, remoteAddress: string, lang = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/signup',
+        payload: { ...(await signupPayload(t.app, { email: `burst${n}@example.com`, nickName: `burst${n}` })), lang },
+        remoteAddress,
+      });
+    const mailsTo = async (to: string) =>
+      (await t.app.db.selectFrom('mails').select('id').where('to_address', '=', to).execute()).length;
+
+    it('refuses the sign-up past the per-address limit with the break message, for the window', async () => {
+      for (let n = 0; n < 3; n += 1) expect((await join(n, '203.0.113.9')).statusCode).toBe(200);
+      const refused = await join(3, '203.0.113.9');
+      expect([refused.statusCode, json(refused).code, json(refused).message]).toEqual([
+        429,
+        'SIGNUP_ABUSING',
+        'Too many accounts have been created from your network in a short time. Please take a break and try again in 60 minutes.',
+      ]);
+      expect(refused.headers['retry-after']).toBe('3600');
+      expect(await mailsTo('burst3@example.com')).toBe(0);
+      const ko = await join(3, '203.0.113.9', 'ko');
+      expect(json(ko).message).toBe(
+        '짧은 시간에 같은 네트워크에서 너무 많은 가입이 있었어요. 60분 후에 다시 시도해 주세요.',
+      );
+      // Another address is not affected; the window's end lifts the limit.
+      expect((await join(4, '198.51.100.7')).statusCode).toBe(200);
+      t.clock.advance(3600 * 1000);
+      expect((await join(3, '203.0.113.9')).statusCode).toBe(200);
+    });
+
+    it('a refused form costs nothing: only accounts created are counted', async () => {
+      for (let n = 0; n < 5; n += 1) {
+        const taken = await t.app.inject({
+          method: 'POST',
+          url: '/api/user/signup',
+          payload: { ...(await signupPayload(t.app, { email: `x${n}@example.com`, nickName: 'dup' })), nickName: 'x' },
+          remoteAddress: '203.0.113.9',
+        });
+        expect(taken.statusCode).toBe(400);
+      }
+      for (let n = 0; n < 3; n += 1) expect((await join(n, '203.0.113.9')).statusCode).toBe(200);
+    });
+
+    it('caps confirmation mails to one address a day, sign-up and resends together', async () => {
+      expect((await join(0, '203.0.113.9')).statusCode).toBe(200);
+      for (let i = 0; i < 2; i += 1) {
+        const resent = await post(t.app, '/api/user/signupConfirmResend', { userId: 'burst0@example.com' });
+        expect(resent.statusCode).toBe(200);
+      }
+      const limited = await post(t.app, '/api/user/signupConfirmResend', { userId: 'burst0@example.com' });
+      expect([limited.statusCode, json(limited).code]).toEqual([429, 'RATE_LIMITED']);
+      expect(await mailsTo('burst0@example.com')).toBe(3);
+      // An unknown address is counted alike: the refusal tells nothing.
+      for (let i = 0; i < 3; i += 1)
+        await post(t.app, '/api/user/signupConfirmResend', { userId: 'nobody@example.com' });
+      expect(json(await post(t.app, '/api/user/signupConfirmResend', { userId: 'nobody@example.com' })).code).toBe(
+        'RATE_LIMITED',
+      );
+    });
+  });
+}
