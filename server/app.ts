@@ -11,6 +11,7 @@ import type { DatabaseHandle, Dialect } from './db/connection.ts';
 import type { Database } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createServiceContext, type ServiceContext } from './lib/context.ts';
+import { publicUrlWarning } from './lib/link-origin.ts';
 import { AppError } from './lib/errors.ts';
 import { EventBus } from './lib/events.ts';
 import { broadcastPlugin } from './lib/broadcast.ts';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
   });
+  const publicUrlMissing = publicUrlWarning(config);
+  if (publicUrlMissing) app.log.warn(publicUrlMissing);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -94,6 +94,32 @@ const trustProxy = z.string().transform((value, ctx): false | number | string[] 
   return entries;
 });
 
+/**
+ * Issue 13 finding 9: host names (with a port when not the default) whose Host header may
+ * become the origin of absolute links when PUBLIC_URL is unset, e.g. `community.example,
+ * 192.168.1.5:3000`. Lowercased; anything but a plain host[:port] is refused.
+ */
+const allowedHosts = z.string().transform((value, ctx) => {
+  const hosts = value
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = hosts.filter(
+    (host) =>
+      !/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/.test(
+        host,
+      ),
+  );
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be host names, with an optional :port, separated by commas (not: ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return hosts;
+});
+
 /** DECISIONS P10: every provider's endpoints are configuration, so tests can run one on 127.0.0.1. */
 const OAUTH_DEFAULTS = {
   GOOGLE: {
@@ -142,6 +168,7 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   TRUST_PROXY: trustProxy.default(false),
+  ALLOWED_HOSTS: allowedHosts.default([]),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),

@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../common/i18n/locales.ts
 import { createApiClient, type Transport } from '../web/lib/api.ts';
 import type { RequestServices } from '../web/lib/request-context.ts';
 import { AppError } from './lib/errors.ts';
+import { linkOrigin } from './lib/link-origin.ts';
 import { createRenderQueue, type RenderQueue } from './lib/render-queue.ts';
 import { sendError } from './plugins/errors.ts';
 import { INTERNAL_REQUEST_HEADER } from './plugins/security.ts';
@@ -277,7 +278,8 @@ export function webRenderer(options: WebOptions): WebRenderer {
         }),
         // No policy in development (Vite's inline scripts), so no nonce attribute at all.
         nonce: reply.cspNonce?.script,
-        siteConfig,
+        // Absolute links never follow an arbitrary Host header (issue 13, server/lib/link-origin.ts).
+        siteConfig: { ...siteConfig, publicUrl: linkOrigin(app.config, request) },
       });
       const response = await handler(createRequest(request.raw, reply.raw), context);
       return { response, setCookies };
