@@ -197,3 +197,29 @@ describe('pages that wait on another service', () => {
     }
   });
 });
+
+describe('the Location of a page answer (issue 13 finding 1)', () => {
+  it('passes every path-only Location through the one return-path rule', async () => {
+    const app = Fastify();
+    app.decorate('shuttingDown', false);
+    servePages(app, {
+      queue: createRenderQueue({ concurrency: 1, maxWaiting: 10 }),
+      busyPage: '<!doctype html><title>busy</title>',
+      render: async (request) => {
+        const location = new URL(request.url, 'http://x').searchParams.get('to') ?? '/';
+        return { response: new Response(null, { status: 302, headers: { location } }), setCookies: [] };
+      },
+    });
+    await app.ready();
+    const locationFor = async (page: string, to: string) =>
+      (await app.inject({ url: `${page}?${new URLSearchParams({ to })}` })).headers.location;
+    expect(await locationFor('/ja/signin', '/.//evil.example/')).toBe('/ja');
+    expect(await locationFor('/en/signout', '//evil.example')).toBe('/en');
+    expect(await locationFor('/ko/x', '/\\evil.example')).toBe('/ko');
+    expect(await locationFor('/ko/x', '/%2F%2Fevil.example')).toBe('/ko');
+    expect(await locationFor('/ko/x', '/ko/forum?page=2')).toBe('/ko/forum?page=2');
+    // Absolute addresses are the pages' own business (the providers' sign-in pages).
+    expect(await locationFor('/ko/x', 'https://accounts.example/auth?x=1')).toBe('https://accounts.example/auth?x=1');
+    await app.close();
+  });
+});

@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../common/i18n/locales.ts
 import { createApiClient, type Transport } from '../web/lib/api.ts';
 import type { RequestServices } from '../web/lib/request-context.ts';
 import { AppError } from './lib/errors.ts';
+import { safeReturnPath } from '../common/validation/return-path.ts';
 import { linkOrigin } from './lib/link-origin.ts';
 import { createRenderQueue, type RenderQueue } from './lib/render-queue.ts';
 import { sendError } from './plugins/errors.ts';
@@ -113,7 +114,14 @@ async function sendWebResponse(reply: FastifyReply, response: Response, setCooki
   reply.status(response.status);
   const cookies = [...response.headers.getSetCookie(), ...setCookies];
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') reply.header(name, value);
+    if (name === 'set-cookie') return;
+    // The same return-path rule as the pages' own (issue 13 finding 1), once more at the door:
+    // no path-only Location may leave as another origin (`//evil.example`).
+    if (name === 'location' && (value.startsWith('/') || value.startsWith('\\'))) {
+      reply.header(name, safeReturnPath(value, `/${languageOfPath(reply.request.url)}`));
+      return;
+    }
+    reply.header(name, value);
   });
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   return reply.send(response.body ? Readable.fromWeb(response.body as never) : undefined);
