@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../common/i18n/locales.ts
 import { createApiClient, type Transport } from '../web/lib/api.ts';
 import type { RequestServices } from '../web/lib/request-context.ts';
 import { AppError } from './lib/errors.ts';
+import type { Config } from './config.ts';
 import { safeReturnPath } from '../common/validation/return-path.ts';
 import { linkOrigin } from './lib/link-origin.ts';
 import { createRenderQueue, type RenderQueue } from './lib/render-queue.ts';
@@ -112,7 +113,14 @@ function languageOfPath(url: string): Locale {
 
 async function sendWebResponse(reply: FastifyReply, response: Response, setCookies: string[]) {
   reply.status(response.status);
-  const cookies = [...response.headers.getSetCookie(), ...setCookies];
+  // Issue 13 finding 9: the pages' own cookies (language, list layout, break notices) are Secure
+  // when the site is served over https, by the session cookies' rule (server/lib/auth/cookies.ts).
+  const config = reply.server.config as Config | undefined;
+  const secure = config?.NODE_ENV === 'production' && config.PUBLIC_URL?.startsWith('https:') === true;
+  const pageCookies = response.headers
+    .getSetCookie()
+    .map((cookie) => (secure && !/;\s*secure\s*(;|$)/i.test(cookie) ? `${cookie}; Secure` : cookie));
+  const cookies = [...pageCookies, ...setCookies];
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
     // The same return-path rule as the pages' own (issue 13 finding 1), once more at the door:
