@@ -58,6 +58,9 @@ export default defineConfig({
         // Links in mails point to this test server (server/modules/mail/outbox.ts siteLink).
         PUBLIC_URL: baseURL,
         HOST: '127.0.0.1',
+        // The specs read confirmation and reset links from the local mailbox, which a production
+        // build serves only when told to (ADR 0008, issue 13).
+        DEV_MAILBOX: 'on',
         DATA_DIR: path.join(os.tmpdir(), `hearth-e2e-${process.pid}`),
         LOG_LEVEL: 'warn',
         // Specs create the posts they read; the demo community would only be in their way.
@@ -65,6 +68,8 @@ export default defineConfig({
         // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit (P6, 100 per
         // 15 minutes) would refuse a whole suite's members. The per-account limit stays as it is.
         LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
+        // The same for sign-ups (issue 13: 10 an hour per address): every spec joins from 127.0.0.1.
+        SIGNUP_MAX_PER_IP: '100000',
         ADMIN_EMAIL: 'admin@hearth.test',
         ADMIN_PASSWORD: 'e2e-admin-password',
         PROVIDER_NAME: 'Acme Analytics',

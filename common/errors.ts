@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  // Text holding NUL, which no database field stores (issue 13)
+  INVALID_CHARACTERS: 400,
   // Accounts (SPEC §5, §8; issue 3)
   USER_FOUND: 409,
   USER_AUTH_FOUND: 409,
@@ -40,6 +42,8 @@ export const ERROR_STATUS = {
   SNS_TICKET_INVALID: 400,
   SNS_ALREADY_LINKED: 409,
   SNS_EMAIL_REQUIRED: 400,
+  // Sign-ups from one address past SIGNUP_MAX_PER_IP (issue 13), SPEC §8's break message
+  SIGNUP_ABUSING: 429,
   // Posts and discussions (SPEC §8, DECISIONS P16, P17, P19; issue 4)
   POST_REMOVE: 410,
   REPLY_REMOVE: 410,

@@ -11,6 +11,7 @@ import type { DatabaseHandle, Dialect } from './db/connection.ts';
 import type { Database } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createServiceContext, type ServiceContext } from './lib/context.ts';
+import { publicUrlWarning } from './lib/link-origin.ts';
 import { AppError } from './lib/errors.ts';
 import { EventBus } from './lib/events.ts';
 import { broadcastPlugin } from './lib/broadcast.ts';
@@ -82,6 +83,16 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
 }
 
 /**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "the nearest n peers are proxies":
+ * Fastify itself now ignores a number (it cannot check who the nearest peer is), but an operator
+ * who knows their proxy chain asked for exactly that; an address list is the safer setting.
+ */
+export function trustProxyOption(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
+/**
  * Builds the whole HTTP application. Order matters: request-scoped basics first (locale,
  * errors, security) so every later route and hook is localized and protected; then the API
  * modules; the web renderer last, as the catch-all for every non-API path.
@@ -95,10 +106,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: MAX_JSON_BODY_BYTES,
-    trustProxy: config.NODE_ENV === 'production',
+    // Only the configured proxies may name the client (issue 13): request.ip feeds per-IP limits.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
   });
+  const publicUrlMissing = publicUrlWarning(config);
+  if (publicUrlMissing) app.log.warn(publicUrlMissing);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -12,6 +12,31 @@ function configError(env: Record<string, string>): ConfigError {
 }
 
 describe('loadConfig', () => {
+  it('reads TRUST_PROXY as off, a hop count or a list of addresses and CIDRs (issue 13)', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1,fd00::/8 ,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'on', '*', '10.0.0.0/33', '10.0.0', 'proxy.example', '1,2', '::1/129', '99']) {
+      expect(configError({ TRUST_PROXY: bad }).message, bad).toContain('TRUST_PROXY');
+    }
+  });
+
+  it('reads DEV_MAILBOX as a switch, off by default, and refuses anything else', () => {
+    expect(loadConfig({}).DEV_MAILBOX).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: 'on' }).DEV_MAILBOX).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: 'off' }).DEV_MAILBOX).toBe(false);
+    expect(configError({ DEV_MAILBOX: 'please' }).message).toContain('DEV_MAILBOX');
+  });
+
   it('reads social links as kind=url pairs and names a bad pair', () => {
     expect(
       loadConfig({ SOCIAL_LINKS: 'linkedin=https://l.example/x, youtube=https://y.example/@h' }).SOCIAL_LINKS,

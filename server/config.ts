@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -51,6 +52,74 @@ const socialLinks = z.string().transform((value, ctx) => {
   return links;
 });
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Issue 13 finding 3: which peers may tell the client's address in X-Forwarded-For. Off (the
+ * default): nobody, request.ip is the socket's peer. A hop count: that many proxies in front.
+ * A comma list of addresses, CIDRs or loopback/linklocal/uniquelocal: only those peers. Trusting
+ * every client ("true") is refused: it let anyone choose their address and skip per-IP limits.
+ */
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['off', 'false', 'no', '0'].includes(text)) return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 32) return hops;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `must be off, a hop count from 1 to 32, or a comma list of proxy addresses or CIDRs` +
+        (bad.length > 0 ? ` (not: ${bad.join(', ')})` : ''),
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/**
+ * Issue 13 finding 9: host names (with a port when not the default) whose Host header may
+ * become the origin of absolute links when PUBLIC_URL is unset, e.g. `community.example,
+ * 192.168.1.5:3000`. Lowercased; anything but a plain host[:port] is refused.
+ */
+const allowedHosts = z.string().transform((value, ctx) => {
+  const hosts = value
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = hosts.filter(
+    (host) =>
+      !/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/.test(
+        host,
+      ),
+  );
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be host names, with an optional :port, separated by commas (not: ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return hosts;
+});
+
 /** DECISIONS P10: every provider's endpoints are configuration, so tests can run one on 127.0.0.1. */
 const OAUTH_DEFAULTS = {
   GOOGLE: {
@@ -98,6 +167,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number from 0 to 65535' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  ALLOWED_HOSTS: allowedHosts.default([]),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
@@ -119,10 +190,21 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Hearth <no-reply@hearth.localhost>'),
   // The local mailbox page (P27, docs/decisions/0008-local-mailbox.md): auto = only without SMTP on a local address.
   MAILBOX_PAGE: z.enum(['auto', 'on', 'off']).default('auto'),
+  // Issue 13: with NODE_ENV=production the mailbox never exists unless this is on (ADR 0008, Update).
+  DEV_MAILBOX: boolean.default(false),
   // DECISIONS P6: sign-in attempts are counted before any hashing, per account and per IP.
+  // Failures per account from one address (issue 13: an attacker elsewhere cannot lock the member out)…
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+  // …and a slower brake on one account's failures from all addresses together.
+  LOGIN_ACCOUNT_BRAKE_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  LOGIN_ACCOUNT_BRAKE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  // Issue 13 finding 7: sign-ups (accounts created) per client address in a window, and
+  // confirmation mails (sign-up and resends together) per target address per day.
+  SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  SIGNUP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  SIGNUP_CONFIRM_MAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   // DECISIONS P17: more than these actions in the window refuse the action for the window.
   ABUSE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   ABUSE_MAX_POSTS_AND_REPLIES: z.coerce.number().int().min(1).max(100_000).default(10),

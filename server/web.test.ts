@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
 import { createRenderQueue } from './lib/render-queue.ts';
 import { applySetCookies, servePages, waitsOnProvider } from './web.ts';
 
@@ -194,6 +195,76 @@ describe('pages that wait on another service', () => {
       '/sns_auth_callback',
     ]) {
       expect(waitsOnProvider(url), url).toBe(false);
+    }
+  });
+});
+
+describe('the Location of a page answer (issue 13 finding 1)', () => {
+  it('passes every path-only Location through the one return-path rule', async () => {
+    const app = Fastify();
+    app.decorate('shuttingDown', false);
+    servePages(app, {
+      queue: createRenderQueue({ concurrency: 1, maxWaiting: 10 }),
+      busyPage: '<!doctype html><title>busy</title>',
+      render: async (request) => {
+        const location = new URL(request.url, 'http://x').searchParams.get('to') ?? '/';
+        return { response: new Response(null, { status: 302, headers: { location } }), setCookies: [] };
+      },
+    });
+    await app.ready();
+    const locationFor = async (page: string, to: string) =>
+      (await app.inject({ url: `${page}?${new URLSearchParams({ to })}` })).headers.location;
+    expect(await locationFor('/ja/signin', '/.//evil.example/')).toBe('/ja');
+    expect(await locationFor('/en/signout', '//evil.example')).toBe('/en');
+    expect(await locationFor('/ko/x', '/\\evil.example')).toBe('/ko');
+    expect(await locationFor('/ko/x', '/%2F%2Fevil.example')).toBe('/ko');
+    expect(await locationFor('/ko/x', '/ko/forum?page=2')).toBe('/ko/forum?page=2');
+    // Absolute addresses are the pages' own business (the providers' sign-in pages).
+    expect(await locationFor('/ko/x', 'https://accounts.example/auth?x=1')).toBe('https://accounts.example/auth?x=1');
+    await app.close();
+  });
+});
+
+describe('the cookies a page sets itself (issue 13 finding 9)', () => {
+  const pageSetting = async (env: Record<string, string> | undefined) => {
+    const app = Fastify();
+    app.decorate('shuttingDown', false);
+    if (env) app.decorate('config', loadConfig(env));
+    servePages(app, {
+      queue: createRenderQueue({ concurrency: 1, maxWaiting: 10 }),
+      busyPage: '<!doctype html><title>busy</title>',
+      render: async () => {
+        const headers = new Headers();
+        headers.append('set-cookie', 'i18n_redirected=ja; Path=/; Max-Age=31536000; SameSite=Lax');
+        headers.append('set-cookie', 'listLayout=grid; Path=/; SameSite=Lax; Secure');
+        return {
+          response: new Response('page', { status: 200, headers }),
+          setCookies: ['hearth_at=a; Path=/; HttpOnly'],
+        };
+      },
+    });
+    await app.ready();
+    const cookies = (await app.inject({ url: '/ja' })).headers['set-cookie'] as string[];
+    await app.close();
+    return cookies;
+  };
+
+  it('are Secure in production over https, once, and leave the API’s cookies as their rule made them', async () => {
+    expect(await pageSetting({ NODE_ENV: 'production', PUBLIC_URL: 'https://community.example' })).toEqual([
+      'i18n_redirected=ja; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+      'listLayout=grid; Path=/; SameSite=Lax; Secure',
+      'hearth_at=a; Path=/; HttpOnly',
+    ]);
+  });
+
+  it('are left alone over plain http', async () => {
+    const envs: (Record<string, string> | undefined)[] = [
+      { NODE_ENV: 'production', PUBLIC_URL: 'http://192.168.1.5:3000' },
+      { NODE_ENV: 'production' },
+      undefined,
+    ];
+    for (const env of envs) {
+      expect((await pageSetting(env))[0]).toBe('i18n_redirected=ja; Path=/; Max-Age=31536000; SameSite=Lax');
     }
   });
 });

@@ -17,6 +17,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../common/i18n/locales.ts
 import { createApiClient, type Transport } from '../web/lib/api.ts';
 import type { RequestServices } from '../web/lib/request-context.ts';
 import { AppError } from './lib/errors.ts';
+import type { Config } from './config.ts';
+import { safeReturnPath } from '../common/validation/return-path.ts';
+import { linkOrigin } from './lib/link-origin.ts';
 import { createRenderQueue, type RenderQueue } from './lib/render-queue.ts';
 import { sendError } from './plugins/errors.ts';
 import { INTERNAL_REQUEST_HEADER } from './plugins/security.ts';
@@ -110,9 +113,23 @@ function languageOfPath(url: string): Locale {
 
 async function sendWebResponse(reply: FastifyReply, response: Response, setCookies: string[]) {
   reply.status(response.status);
-  const cookies = [...response.headers.getSetCookie(), ...setCookies];
+  // Issue 13 finding 9: the pages' own cookies (language, list layout, break notices) are Secure
+  // when the site is served over https, by the session cookies' rule (server/lib/auth/cookies.ts).
+  const config = reply.server.config as Config | undefined;
+  const secure = config?.NODE_ENV === 'production' && config.PUBLIC_URL?.startsWith('https:') === true;
+  const pageCookies = response.headers
+    .getSetCookie()
+    .map((cookie) => (secure && !/;\s*secure\s*(;|$)/i.test(cookie) ? `${cookie}; Secure` : cookie));
+  const cookies = [...pageCookies, ...setCookies];
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') reply.header(name, value);
+    if (name === 'set-cookie') return;
+    // The same return-path rule as the pages' own (issue 13 finding 1), once more at the door:
+    // no path-only Location may leave as another origin (`//evil.example`).
+    if (name === 'location' && (value.startsWith('/') || value.startsWith('\\'))) {
+      reply.header(name, safeReturnPath(value, `/${languageOfPath(reply.request.url)}`));
+      return;
+    }
+    reply.header(name, value);
   });
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   return reply.send(response.body ? Readable.fromWeb(response.body as never) : undefined);
@@ -277,7 +294,8 @@ export function webRenderer(options: WebOptions): WebRenderer {
         }),
         // No policy in development (Vite's inline scripts), so no nonce attribute at all.
         nonce: reply.cspNonce?.script,
-        siteConfig,
+        // Absolute links never follow an arbitrary Host header (issue 13, server/lib/link-origin.ts).
+        siteConfig: { ...siteConfig, publicUrl: linkOrigin(app.config, request) },
       });
       const response = await handler(createRequest(request.raw, reply.raw), context);
       return { response, setCookies };

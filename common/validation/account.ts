@@ -144,19 +144,6 @@ export function disclaimerIssue(agreed: boolean): 'disclaimerPlz' | undefined {
 
 /**
  * `redirectUrl` of SPEC §2.1, kept to this site's own paths (issue 3: "same-site paths only"):
- * one leading slash, no scheme, no host, no backslash tricks. Anything else falls back.
+ * the one rule of return-path.ts (issue 13 finding 1).
  */
-export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
-  if (!value || value.length > 2048) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  // Control characters could smuggle a second line or a scheme into a Location header.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001F\u007F]/.test(value)) return fallback;
-  try {
-    const url = new URL(value, 'http://hearth.invalid');
-    if (url.origin !== 'http://hearth.invalid') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}
+export { safeReturnPath as safeRedirectPath } from './return-path.ts';

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { refuseNulInText } from './nul-guard.ts';
 import { statementCachingDatabase } from './sqlite-statements.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -24,7 +25,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   // without a listener they would crash the process. The broken client is discarded and the
   // next query opens a fresh one, where a lasting outage surfaces as a normal error.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [refuseNulInText] });
   return {
     db,
     dialect: 'postgres',
@@ -53,6 +54,7 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: statementCachingDatabase(sqlite) }),
+    plugins: [refuseNulInText],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Contract, errorEnvelope, successEnvelope } from '../../common/contracts/envelope.ts';
 import type { AnswerCache } from './answer-cache.ts';
+import { assertNoBrokenText } from './text-input.ts';
 
 export interface RouteOptions<C extends Contract> {
   /** For the few calls whose body may exceed the global 1 MB (an image as base64). */
@@ -38,15 +39,16 @@ export function route<C extends Contract>(
       ...(contract.method === 'GET' ? { querystring: contract.body } : { body: contract.body }),
       response: { 200: successEnvelope(contract.data), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
-    // Path parameters (/api/user/signup/:snsType) join the body so that one schema checks both.
-    ...(contract.path.includes(':')
-      ? {
-          preValidation: async (request: FastifyRequest) => {
-            const body = request.body && typeof request.body === 'object' ? request.body : {};
-            request.body = { ...body, ...(request.params as object) };
-          },
-        }
-      : {}),
+    preValidation: async (request: FastifyRequest) => {
+      // Path parameters (/api/user/signup/:snsType) join the body so that one schema checks both.
+      if (contract.path.includes(':')) {
+        const body = request.body && typeof request.body === 'object' ? request.body : {};
+        request.body = { ...body, ...(request.params as object) };
+      }
+      // Issue 13: every text input of every call, here and once: lone surrogates and
+      // non-characters refused with 400 naming the field (server/lib/text-input.ts).
+      assertNoBrokenText(contract.method === 'GET' ? request.query : request.body);
+    },
     handler: async (request, reply) => {
       const input = (contract.method === 'GET' ? request.query : request.body) as z.output<C['body']>;
       const cache = options.cache;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, FieldIssue } from '../../common/errors.ts';
 import { fieldIssueCode, MAX_FIELD_ISSUES, numericParams, valueAt } from '../../common/field-issues.ts';
+import { NulInTextError } from '../db/nul-guard.ts';
 import { AppError, type AppFieldIssue } from '../lib/errors.ts';
 import { hasTranslation, translatorFor } from '../lib/i18n.ts';
 
@@ -77,6 +78,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(request, reply, new AppError('VALIDATION_FAILED', { fields }));
     }
     if (error instanceof AppError) return sendError(request, reply, error);
+    if (error instanceof NulInTextError) return sendError(request, reply, new AppError('INVALID_CHARACTERS'));
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return sendError(request, reply, new AppError('INTERNAL_ERROR'));

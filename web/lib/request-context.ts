@@ -22,6 +22,10 @@ export interface SiteConfig {
   providerUrl: string;
   /** Social profiles for the footer; empty hides the row. */
   socialLinks: { kind: string; url: string }[];
+  /**
+   * The origin of absolute links (canonical, og:url): PUBLIC_URL, else the request's host only
+   * when the server allows it (server/lib/link-origin.ts), never an arbitrary Host header.
+   */
   publicUrl?: string;
 }
 

@@ -2,9 +2,16 @@ import type { Redis } from 'ioredis';
 import type { ServiceContext } from '../../lib/context.ts';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
 
-/** DECISIONS P6: attempts are counted before any hashing, per account (failures) and per IP (all). */
+/**
+ * DECISIONS P6: attempts are counted before any hashing. Issue 13 finding 6: failures per
+ * account *and address* (so that someone who knows an e-mail cannot lock its member out from
+ * elsewhere), a slower brake on all of one account's failures, and attempts of any kind per IP.
+ */
 export interface LoginThrottle {
+  /** Failures per `account address` pair (and per `change:<id>` for the My Zone password change). */
   accounts: RateLimiter;
+  /** Failures per account from every address, in LOGIN_ACCOUNT_BRAKE_WINDOW_SECONDS. */
+  accountBrake: RateLimiter;
   addresses: RateLimiter;
 }
 
@@ -16,6 +23,10 @@ export interface AccountsParts {
   loginThrottle: LoginThrottle;
   /** Mails a visitor can trigger (links, resends), counted per address (mail-limit.ts). */
   mailLimiter: RateLimiter;
+  /** Confirmation mails (sign-up and resends) per target address per day (issue 13). */
+  confirmMailLimiter: RateLimiter;
+  /** Accounts created per client address (issue 13: sign-ups cost nothing and each mails someone). */
+  signupLimiter: RateLimiter;
 }
 
 export type AccountsContext = ServiceContext & AccountsParts;
@@ -34,9 +45,22 @@ export function createAccountsContext(
     ...services,
     sessionSecret: parts.sessionSecret,
     loginThrottle: {
-      accounts: createRateLimiter({ redis: parts.redis, clock, windowSeconds, prefix: 'login:account' }),
+      accounts: createRateLimiter({ redis: parts.redis, clock, windowSeconds, prefix: 'login:account-address' }),
+      accountBrake: createRateLimiter({
+        redis: parts.redis,
+        clock,
+        windowSeconds: services.config.LOGIN_ACCOUNT_BRAKE_WINDOW_SECONDS,
+        prefix: 'login:account',
+      }),
       addresses: createRateLimiter({ redis: parts.redis, clock, windowSeconds, prefix: 'login:ip' }),
     },
     mailLimiter: createRateLimiter({ redis: parts.redis, clock, windowSeconds: 3600, prefix: 'mail' }),
+    confirmMailLimiter: createRateLimiter({ redis: parts.redis, clock, windowSeconds: 86_400, prefix: 'mail:confirm' }),
+    signupLimiter: createRateLimiter({
+      redis: parts.redis,
+      clock,
+      windowSeconds: services.config.SIGNUP_WINDOW_SECONDS,
+      prefix: 'signup:ip',
+    }),
   };
 }

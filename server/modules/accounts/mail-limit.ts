@@ -12,3 +12,32 @@ export async function limitMailsTo(ctx: Pick<AccountsContext, 'mailLimiter'>, ad
   }
   await ctx.mailLimiter.hit(address);
 }
+
+/**
+ * Counts one confirmation mail to `address` against its daily share (issue 13 finding 7: sign-ups
+ * and resends must not flood someone else's inbox), or refuses with RATE_LIMITED.
+ */
+export async function limitConfirmationMailsTo(
+  ctx: Pick<AccountsContext, 'confirmMailLimiter' | 'config'>,
+  address: string,
+): Promise<void> {
+  const { count, retryAfterSeconds } = await ctx.confirmMailLimiter.peek(address);
+  if (count >= ctx.config.SIGNUP_CONFIRM_MAILS_PER_ADDRESS_PER_DAY) {
+    throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds) } });
+  }
+  await ctx.confirmMailLimiter.hit(address);
+}
+
+/** Refuses a sign-up from an address that created SIGNUP_MAX_PER_IP accounts in the window (issue 13). */
+export async function assertSignupAllowedFrom(
+  ctx: Pick<AccountsContext, 'signupLimiter' | 'config'>,
+  ip: string,
+): Promise<void> {
+  const { count, retryAfterSeconds } = await ctx.signupLimiter.peek(ip);
+  if (count >= ctx.config.SIGNUP_MAX_PER_IP) {
+    throw new AppError('SIGNUP_ABUSING', {
+      params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
+  }
+}

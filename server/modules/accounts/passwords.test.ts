@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
-import { bearer, check, createMember, json, latestLinkToken, post, signIn } from './test-support.ts';
+import { bearer, check, createMember, json, latestLinkToken, post, signIn, signupPayload } from './test-support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -57,9 +57,10 @@ for (const dialect of testDialects('api')) {
       await signIn(t.app, 'member@example.com');
     });
 
-    it('refuses unknown addresses and malformed input; a newer link retires the older one', async () => {
+    it('answers an unknown address like a member; refuses malformed input; a newer link retires the older one', async () => {
+      // Issue 13 finding 5: the answer no longer tells who is a member.
       const unknown = await post(t.app, '/api/user/passwordFind', { userId: 'ghost@example.com' });
-      expect([unknown.statusCode, json(unknown).code]).toEqual([404, 'userNotfound']);
+      expect([unknown.statusCode, json(unknown)]).toEqual([200, { success: true, data: { sent: true } }]);
       expect(json(await post(t.app, '/api/user/passwordFind', { userId: 'nope' })).fields?.[0]?.code).toBe(
         'emailFormat',
       );
@@ -73,6 +74,59 @@ for (const dialect of testDialects('api')) {
       expect(json(await post(t.app, '/api/user/passwordReset', { token: older, password: 'brand-new-1' })).code).toBe(
         'LINK_INVALID',
       );
+    });
+
+    it('answers every address the same and mails only an active member (issue 13 finding 5)', async () => {
+      await post(
+        t.app,
+        '/api/user/signup',
+        await signupPayload(t.app, { email: 'waiting@example.com', nickName: 'waiting' }),
+      );
+      await createMember(t.app, { email: 'banned@example.com', nickName: 'banned' });
+      await t.app.db
+        .updateTable('users')
+        .set({ status: 'banned' })
+        .where('user_id', '=', 'banned@example.com')
+        .execute();
+      await createMember(t.app, { email: 'gone@example.com', nickName: 'gone' });
+      await t.app.db
+        .updateTable('users')
+        .set({ status: 'deprecated' })
+        .where('user_id', '=', 'gone@example.com')
+        .execute();
+      const resetMailsTo = async (to: string) =>
+        (
+          await t.app.db
+            .selectFrom('mails')
+            .select('id')
+            .where('template', '=', 'passwordReset')
+            .where('to_address', '=', to)
+            .execute()
+        ).length;
+
+      const addresses = [
+        'member@example.com',
+        'ghost@example.com',
+        'waiting@example.com',
+        'banned@example.com',
+        'gone@example.com',
+      ];
+      const answers = [];
+      for (const userId of addresses) {
+        const response = await post(t.app, '/api/user/passwordFind', { userId });
+        answers.push([response.statusCode, response.body]);
+      }
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+      expect(answers[0]).toEqual([200, JSON.stringify({ success: true, data: { sent: true } })]);
+      expect(await Promise.all(addresses.map(resetMailsTo))).toEqual([1, 0, 0, 0, 0]);
+
+      // The per-address limit counts every address alike: the sixth request of the hour is refused for each.
+      for (const userId of ['member@example.com', 'ghost@example.com']) {
+        for (let i = 0; i < 4; i += 1) await post(t.app, '/api/user/passwordFind', { userId });
+        const limited = await post(t.app, '/api/user/passwordFind', { userId });
+        expect([limited.statusCode, json(limited).code], userId).toEqual([429, 'RATE_LIMITED']);
+      }
+      expect(await resetMailsTo('member@example.com')).toBe(5);
     });
 
     it('My Zone change needs the current password, keeps this device signed in and ends the others', async () => {

@@ -20,16 +20,16 @@ export type PasswordsContext = Pick<
   'db' | 'transaction' | 'clock' | 'config' | 'sessionSecret' | 'loginThrottle' | 'mailLimiter'
 >;
 
-/** Forgot password (SPEC §4): a reset link valid 24 hours, in the member's mail language. */
+/**
+ * Forgot password (SPEC §4): a reset link valid 24 hours, in the member's mail language. The
+ * caller learns nothing about the address (issue 13 finding 5): every address gets the same
+ * answer and counts against the same per-address limit; only an active member's gets a mail.
+ */
 export async function requestPasswordReset(ctx: PasswordsContext, email: string): Promise<void> {
   await limitMailsTo(ctx, email);
   await ctx.transaction(async (trx) => {
     const user = await users.findUserByEmail(trx, email);
-    if (!user || user.erasedAt || user.status === 'deprecated') {
-      throw new AppError('userNotfound', { fields: [{ field: 'userId', code: 'userNotfound' }] });
-    }
-    if (user.status === 'pending') throw new AppError('USER_PENDING');
-    if (user.status === 'banned') throw new AppError('USER_BANNED');
+    if (!user || user.erasedAt || user.status !== 'active') return;
     const token = await issueEmailLink(ctx, trx, user.id, 'reset');
     const lang = user.lang as Locale;
     await queueMail(trx, ctx, {

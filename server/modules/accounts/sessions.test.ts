@@ -41,6 +41,20 @@ for (const dialect of testDialects('api')) {
       expect((await signIn(t.app, 'member@example.com')).data.isFirstLogin).toBe(false);
     });
 
+    it('a stranger’s failures lock their own address out, not the member at theirs (issue 13)', async () => {
+      const from = (remoteAddress: string, password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/signin',
+          payload: { userId: 'member@example.com', password },
+          remoteAddress,
+        });
+      for (let i = 0; i < 3; i += 1) expect(json(await from('203.0.113.9', 'wrong-pass')).code).toBe('passwordCheck');
+      const locked = await from('203.0.113.9', 'secret-pass');
+      expect([locked.statusCode, json(locked).code]).toEqual([429, 'LOGIN_THROTTLED']);
+      expect((await from('198.51.100.7', 'secret-pass')).statusCode).toBe(200);
+    });
+
     it('tells an unknown ID from a wrong password (SPEC §8), in the request language', async () => {
       const unknown = await post(t.app, '/api/user/signin', {
         userId: 'who@example.com',

@@ -43,24 +43,34 @@ export async function verifyCredentials(
 ): Promise<users.User> {
   const throttle = ctx.loginThrottle;
   const email = normalizeEmail(input.email);
-  const [account, address] = await Promise.all([throttle.accounts.peek(email), throttle.addresses.peek(input.ip)]);
+  // Issue 13 finding 6: the member's own address has its own count, so failures from elsewhere
+  // do not lock them out; only the slow brake counts every address together.
+  const pair = `${email} ${input.ip}`;
+  const [account, brake, address] = await Promise.all([
+    throttle.accounts.peek(pair),
+    throttle.accountBrake.peek(email),
+    throttle.addresses.peek(input.ip),
+  ]);
   if (account.count >= ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) throw throttled(account.retryAfterSeconds);
+  if (brake.count >= ctx.config.LOGIN_ACCOUNT_BRAKE_FAILURES) throw throttled(brake.retryAfterSeconds);
   if (address.count >= ctx.config.LOGIN_MAX_ATTEMPTS_PER_IP) throw throttled(address.retryAfterSeconds);
   await throttle.addresses.hit(input.ip);
+  const failed = () => Promise.all([throttle.accounts.hit(pair), throttle.accountBrake.hit(email)]);
 
   const user = await users.findUserByEmail(ctx.db, email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await timingDecoy(), input.password), false);
   if (!user || user.erasedAt) {
-    await throttle.accounts.hit(email);
+    await failed();
     throw new AppError('userNotfound', { fields: [{ field: 'userId', code: 'userNotfound' }] });
   }
   if (!valid) {
-    await throttle.accounts.hit(email);
+    await failed();
     throw new AppError('passwordCheck', { fields: [{ field: 'password', code: 'passwordCheck' }] });
   }
-  await throttle.accounts.reset(email);
+  // The brake is not reset: a member's success must not wipe an attacker's count elsewhere.
+  await throttle.accounts.reset(pair);
   if (user.status === 'pending') throw new AppError('USER_PENDING');
   if (user.status === 'banned') throw new AppError('USER_BANNED');
   if (user.status === 'deprecated') throw new AppError('USER_WITHDRAWN');

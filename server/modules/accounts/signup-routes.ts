@@ -27,7 +27,11 @@ export function signupRoutes(app: FastifyInstance, ctx: AccountsContext): void {
   });
 
   route(app, signup, async (body, request, reply) => {
-    const outcome = await signupService(ctx, { ...body, lang: body.lang ?? request.lang }, userAgentOf(request));
+    const outcome = await signupService(
+      ctx,
+      { ...body, lang: body.lang ?? request.lang },
+      { userAgent: userAgentOf(request), ip: request.ip },
+    );
     if (outcome.login) setSessionCookies(reply, ctx.config, outcome.login);
     return {
       user: { id: outcome.userId },
@@ -38,7 +42,11 @@ export function signupRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   route(app, authRegister, async (body, request) => {
     const { email_address: userId, lang, ...rest } = body;
-    const outcome = await signupService(ctx, { ...rest, userId, lang: lang ?? request.lang }, userAgentOf(request));
+    const outcome = await signupService(
+      ctx,
+      { ...rest, userId, lang: lang ?? request.lang },
+      { userAgent: userAgentOf(request), ip: request.ip },
+    );
     return {
       user: { id: outcome.userId, userId: outcome.email },
       payload: outcome.login ? { accessToken: outcome.login.token, refreshToken: outcome.login.refreshToken } : null,

@@ -285,6 +285,41 @@ for (const dialect of testDialects('api')) {
       expect((await post(t.app, '/api/user/signupConfirm', { token: latest })).statusCode).toBe(200);
     });
 
+    it('answers a resend the same for any address and mails only a waiting sign-up (issue 13 finding 5)', async () => {
+      await post(
+        t.app,
+        '/api/user/signup',
+        await signupPayload(t.app, { email: 'waits@example.com', nickName: 'waits' }),
+      );
+      await createMember(t.app, { email: 'active@example.com', nickName: 'active' });
+      const confirmMailsTo = async (to: string) =>
+        (
+          await t.app.db
+            .selectFrom('mails')
+            .select('id')
+            .where('template', '=', 'signupConfirm')
+            .where('to_address', '=', to)
+            .execute()
+        ).length;
+      const before = await Promise.all(['waits@example.com', 'active@example.com'].map(confirmMailsTo));
+
+      const addresses = ['waits@example.com', 'active@example.com', 'unknown@example.com'];
+      const answers = [];
+      for (const userId of addresses) {
+        const response = await post(t.app, '/api/user/signupConfirmResend', { userId });
+        answers.push([response.statusCode, response.body]);
+      }
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+      expect(answers[0]).toEqual([200, JSON.stringify({ success: true, data: { sent: true } })]);
+      expect(await Promise.all(addresses.map(confirmMailsTo))).toEqual([before[0]! + 1, before[1], 0]);
+
+      // A sign-up whose 24 hours are over is not waiting any more: no mail, the same answer.
+      t.clock.advance(25 * 60 * 60 * 1000);
+      const late = await post(t.app, '/api/user/signupConfirmResend', { userId: 'waits@example.com' });
+      expect([late.statusCode, late.body]).toEqual(answers[0]);
+      expect(await confirmMailsTo('waits@example.com')).toBe(before[0]! + 1);
+    });
+
     it('implements /api/auth/register with the payload names of SPEC §7.6 (P9)', async () => {
       const response = await post(t.app, '/api/auth/register', {
         email_address: 'reg@example.com',
@@ -321,6 +356,80 @@ for (const dialect of testDialects('api')) {
       const signin = await post(t.app, '/api/user/signin', { userId: 'nobody@example.com', password: 'my-secret-9' });
       expect(signin.body).not.toContain('my-secret-9');
       expect((await check(t.app, {})).statusCode).toBe(200);
+    });
+  });
+}
+
+for (const dialect of testDialects()) {
+  describe(`sign-up limits of issue 13 finding 7 (${dialect})`, () => {
+    let t: TestApp;
+    beforeEach(async () => {
+      t = await createTestApp(dialect, {
+        env: { SIGNUP_MAX_PER_IP: '3', SIGNUP_WINDOW_SECONDS: '3600', SIGNUP_CONFIRM_MAILS_PER_ADDRESS_PER_DAY: '3' },
+      });
+    });
+    afterEach(async () => {
+      await t.close();
+    });
+
+    const join = async (n: number, remoteAddress: string, lang = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/signup',
+        payload: { ...(await signupPayload(t.app, { email: `burst${n}@example.com`, nickName: `burst${n}` })), lang },
+        remoteAddress,
+      });
+    const mailsTo = async (to: string) =>
+      (await t.app.db.selectFrom('mails').select('id').where('to_address', '=', to).execute()).length;
+
+    it('refuses the sign-up past the per-address limit with the break message, for the window', async () => {
+      for (let n = 0; n < 3; n += 1) expect((await join(n, '203.0.113.9')).statusCode).toBe(200);
+      const refused = await join(3, '203.0.113.9');
+      expect([refused.statusCode, json(refused).code, json(refused).message]).toEqual([
+        429,
+        'SIGNUP_ABUSING',
+        'Too many accounts have been created from your network in a short time. Please take a break and try again in 60 minutes.',
+      ]);
+      expect(refused.headers['retry-after']).toBe('3600');
+      expect(await mailsTo('burst3@example.com')).toBe(0);
+      const ko = await join(3, '203.0.113.9', 'ko');
+      expect(json(ko).message).toBe(
+        '짧은 시간에 같은 네트워크에서 너무 많은 가입이 있었어요. 60분 후에 다시 시도해 주세요.',
+      );
+      // Another address is not affected; the window's end lifts the limit.
+      expect((await join(4, '198.51.100.7')).statusCode).toBe(200);
+      t.clock.advance(3600 * 1000);
+      expect((await join(3, '203.0.113.9')).statusCode).toBe(200);
+    });
+
+    it('a refused form costs nothing: only accounts created are counted', async () => {
+      for (let n = 0; n < 5; n += 1) {
+        const taken = await t.app.inject({
+          method: 'POST',
+          url: '/api/user/signup',
+          payload: { ...(await signupPayload(t.app, { email: `x${n}@example.com`, nickName: 'dup' })), nickName: 'x' },
+          remoteAddress: '203.0.113.9',
+        });
+        expect(taken.statusCode).toBe(400);
+      }
+      for (let n = 0; n < 3; n += 1) expect((await join(n, '203.0.113.9')).statusCode).toBe(200);
+    });
+
+    it('caps confirmation mails to one address a day, sign-up and resends together', async () => {
+      expect((await join(0, '203.0.113.9')).statusCode).toBe(200);
+      for (let i = 0; i < 2; i += 1) {
+        const resent = await post(t.app, '/api/user/signupConfirmResend', { userId: 'burst0@example.com' });
+        expect(resent.statusCode).toBe(200);
+      }
+      const limited = await post(t.app, '/api/user/signupConfirmResend', { userId: 'burst0@example.com' });
+      expect([limited.statusCode, json(limited).code]).toEqual([429, 'RATE_LIMITED']);
+      expect(await mailsTo('burst0@example.com')).toBe(3);
+      // An unknown address is counted alike: the refusal tells nothing.
+      for (let i = 0; i < 3; i += 1)
+        await post(t.app, '/api/user/signupConfirmResend', { userId: 'nobody@example.com' });
+      expect(json(await post(t.app, '/api/user/signupConfirmResend', { userId: 'nobody@example.com' })).code).toBe(
+        'RATE_LIMITED',
+      );
     });
   });
 }

@@ -14,7 +14,7 @@ import type { AccountsContext } from './context.ts';
 import { issueEmailLink } from './email-links.ts';
 import * as emailTokens from './email-token-repository.ts';
 import './events.ts';
-import { limitMailsTo } from './mail-limit.ts';
+import { assertSignupAllowedFrom, limitConfirmationMailsTo, limitMailsTo } from './mail-limit.ts';
 import { startSession } from './sessions.ts';
 import { verifySignupTicket } from './signup-ticket.ts';
 import { findLinkedUserId, insertSocialAccount } from './social-account-repository.ts';
@@ -22,6 +22,15 @@ import * as users from './user-repository.ts';
 
 /** Sign-up writes the member, mails the link, schedules the expiry, and may sign in (P10). */
 export type SignupContext = Pick<AccountsContext, 'transaction' | 'clock' | 'config' | 'sessionSecret'>;
+
+/** Sign-up and resend also count what a visitor may trigger (issue 13 finding 7). */
+export type SignupLimitsContext = Pick<AccountsContext, 'signupLimiter' | 'confirmMailLimiter' | 'mailLimiter'>;
+
+/** Who asks: the device the session starts on, the client address the sign-up counts against. */
+export interface SignupRequest {
+  userAgent?: string;
+  ip: string;
+}
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -96,7 +105,13 @@ async function sendWelcome(ctx: SignupContext, trx: DbOrTrx, user: users.User) {
  * SPEC §4 sign-up. With e-mail and password the account waits for confirmation; through a
  * provider's ticket (P10) the provider has proved the identity, so it is active and signed in.
  */
-export async function signup(ctx: SignupContext, input: SignupInput, userAgent?: string): Promise<SignupOutcome> {
+export async function signup(
+  ctx: SignupContext & SignupLimitsContext,
+  input: SignupInput,
+  request: SignupRequest,
+): Promise<SignupOutcome> {
+  const { userAgent } = request;
+  await assertSignupAllowedFrom(ctx, request.ip);
   const identity = input.snsTicket ? await verifySignupTicket(ctx, input.snsTicket) : undefined;
   if (identity && !identity.email) throw new AppError('SNS_EMAIL_REQUIRED');
   const email = identity?.email ?? input.userId;
@@ -105,7 +120,7 @@ export async function signup(ctx: SignupContext, input: SignupInput, userAgent?:
   const passwordHash = !identity && input.password ? await hashPassword(input.password) : null;
 
   try {
-    return await ctx.transaction(async (trx, emit) => {
+    const outcome = await ctx.transaction(async (trx, emit) => {
       const now = ctx.clock.now().toISOString();
       await assertSelectableJob(trx, input.jobCodeId);
       await assertEmailAvailable(ctx, trx, email);
@@ -125,6 +140,7 @@ export async function signup(ctx: SignupContext, input: SignupInput, userAgent?:
         now,
       });
       if (!identity) {
+        await limitConfirmationMailsTo(ctx, email);
         await sendConfirmation(ctx, trx, { id, email, nickName: input.nickName, lang: input.lang });
         await enqueueJob(
           trx,
@@ -144,6 +160,9 @@ export async function signup(ctx: SignupContext, input: SignupInput, userAgent?:
       const login = await startSession(ctx, trx, id, userAgent);
       return { userId: id, email, confirmationRequired: false, login };
     });
+    // Counted once the account exists: a refused form (a taken nickname) costs no one a mail.
+    await ctx.signupLimiter.hit(request.ip);
+    return outcome;
   } catch (error) {
     if (error instanceof AppError) throw error;
     return conflictFrom(error);
@@ -174,16 +193,18 @@ export async function confirmSignup(ctx: SignupContext, token: string): Promise<
   return outcome.user;
 }
 
-/** The e-mail certification popup: a new link for a sign-up that still waits. */
-export async function resendConfirmation(
-  ctx: SignupContext & Pick<AccountsContext, 'mailLimiter'>,
-  email: string,
-): Promise<void> {
+/**
+ * The e-mail certification popup: a new link for a sign-up that still waits. Any address gets
+ * the same answer (issue 13 finding 5: it told pending, active and unknown addresses apart);
+ * only a sign-up still waiting for its confirmation is mailed.
+ */
+export async function resendConfirmation(ctx: SignupContext & SignupLimitsContext, email: string): Promise<void> {
+  // Both limits count every address alike, mailed or not, so a refusal tells nothing either.
   await limitMailsTo(ctx, email);
+  await limitConfirmationMailsTo(ctx, email);
   await ctx.transaction(async (trx) => {
     const user = await users.findUserByEmail(trx, email);
-    if (!user || isExpiredPending(user, ctx.clock.now())) throw new AppError('userNotfound');
-    if (user.status !== 'pending') throw new AppError('USER_FOUND');
+    if (!user || user.status !== 'pending' || isExpiredPending(user, ctx.clock.now())) return;
     await sendConfirmation(ctx, trx, { id: user.id, email, nickName: user.nickName, lang: user.lang as Locale });
   });
 }

@@ -84,8 +84,11 @@ export async function check(app: FastifyInstance, headers: Record<string, string
  * The accounts context over a test context (server/test/context.ts): in-memory SQLite or
  * PostgreSQL, a ManualClock, in-memory limiters. Rules are tested through it without HTTP.
  */
-export async function createAccountsTestContext(dialect: Dialect): Promise<TestContext & AccountsContext> {
-  const base = await createTestContext({ dialect });
+export async function createAccountsTestContext(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): Promise<TestContext & AccountsContext> {
+  const base = await createTestContext({ dialect, env });
   return Object.assign(base, createAccountsContext(base, { sessionSecret: ephemeralSecret(), redis: null }), {
     clock: base.clock,
   });

@@ -5,7 +5,12 @@ import type { Config } from '../../config.ts';
  * Who may see the local mailbox (DECISIONS P27, docs/decisions/0008-local-mailbox.md). It shows
  * every mail with its sign-up and password-reset links, so it is a development tool only.
  */
-export function mailboxEnabled(config: Pick<Config, 'MAILBOX_PAGE' | 'SMTP_URL' | 'PUBLIC_URL'>): boolean {
+export function mailboxEnabled(
+  config: Pick<Config, 'MAILBOX_PAGE' | 'SMTP_URL' | 'PUBLIC_URL'> & Partial<Pick<Config, 'NODE_ENV' | 'DEV_MAILBOX'>>,
+): boolean {
+  // Issue 13 finding 2: a production process never has one unless the operator says so, whatever
+  // the addresses look like (a local proxy without forwarding headers made it everyone's).
+  if (config.NODE_ENV === 'production' && config.DEV_MAILBOX !== true) return false;
   if (config.MAILBOX_PAGE === 'on') return true;
   if (config.MAILBOX_PAGE === 'off') return false;
   // auto: mails that leave through SMTP belong in real inboxes; a public address means production.
@@ -33,7 +38,7 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
 
 /**
  * The TCP peer is this machine and no proxy stands between: the socket address, never
- * request.ip, which trusts X-Forwarded-For in production. Server-side rendering calls the API
+ * request.ip, which believes X-Forwarded-For from the proxies TRUST_PROXY names. Server-side rendering calls the API
  * through app.inject, whose socket is fake; server/web.ts gives it the page request's peer
  * address and proxy headers, so the page is judged by the person's own connection.
  */

@@ -19,6 +19,16 @@ describe('mailboxEnabled', () => {
     [{ MAILBOX_PAGE: 'auto', SMTP_URL: 'smtp://127.0.0.1:25' }, false],
     [{ MAILBOX_PAGE: 'on', PUBLIC_URL: 'https://hearth.example', SMTP_URL: 'smtp://mail.example' }, true],
     [{ MAILBOX_PAGE: 'off' }, false],
+    // Issue 13 finding 2: production has no mailbox, whatever else is set, unless DEV_MAILBOX=on.
+    [{ NODE_ENV: 'production', MAILBOX_PAGE: 'auto' }, false],
+    [{ NODE_ENV: 'production', MAILBOX_PAGE: 'auto', PUBLIC_URL: 'http://127.0.0.1:3000' }, false],
+    [{ NODE_ENV: 'production', MAILBOX_PAGE: 'on' }, false],
+    [{ NODE_ENV: 'production', MAILBOX_PAGE: 'on', DEV_MAILBOX: false }, false],
+    [{ NODE_ENV: 'production', MAILBOX_PAGE: 'auto', DEV_MAILBOX: true }, true],
+    [{ NODE_ENV: 'production', MAILBOX_PAGE: 'off', DEV_MAILBOX: true }, false],
+    [{ NODE_ENV: 'production', MAILBOX_PAGE: 'auto', DEV_MAILBOX: true, PUBLIC_URL: 'https://hearth.example' }, false],
+    [{ NODE_ENV: 'development', MAILBOX_PAGE: 'auto' }, true],
+    [{ NODE_ENV: 'test', MAILBOX_PAGE: 'auto' }, true],
   ] as const)('%j → %s', (config, expected) => {
     expect(mailboxEnabled(config)).toBe(expected);
   });
@@ -154,6 +164,44 @@ for (const dialect of testDialects('api')) {
       ['MAILBOX_PAGE=off', 404, { MAILBOX_PAGE: 'off' }],
       ['MAILBOX_PAGE=on despite a public address', 200, { MAILBOX_PAGE: 'on', PUBLIC_URL: 'https://hearth.example' }],
     ];
+    it('is absent in production, to a local caller without proxy headers, unless DEV_MAILBOX=on', async () => {
+      const lines: string[] = [];
+      const production = await createTestApp(dialect, {
+        env: { NODE_ENV: 'production' },
+        logStream: { write: (line) => lines.push(line) },
+      });
+      try {
+        const response = await production.app.inject({ method: 'POST', url: PATH, payload: {} });
+        expect(response.statusCode).toBe(404);
+        expect(response.json().code).toBe('ROUTE_NOT_FOUND');
+        expect(lines.join('')).not.toContain('LOCAL MAILBOX');
+      } finally {
+        await production.close();
+      }
+    });
+
+    it('with DEV_MAILBOX=on in production exists for a local caller, and the start-up log warns', async () => {
+      const lines: string[] = [];
+      const production = await createTestApp(dialect, {
+        env: { NODE_ENV: 'production', DEV_MAILBOX: 'on' },
+        logStream: { write: (line) => lines.push(line) },
+      });
+      try {
+        expect((await production.app.inject({ method: 'POST', url: PATH, payload: {} })).statusCode).toBe(200);
+        const remote = await production.app.inject({
+          method: 'POST',
+          url: PATH,
+          payload: {},
+          remoteAddress: '203.0.113.7',
+        });
+        expect(remote.statusCode).toBe(404);
+        const warning = lines.map((line) => JSON.parse(line)).find((entry) => /LOCAL MAILBOX/.test(entry.msg));
+        expect(warning?.level).toBe(40);
+      } finally {
+        await production.close();
+      }
+    });
+
     it.each(cases)('with %s answers %i to a local caller', async (_name, status, env) => {
       const t = await createTestApp(dialect, { env });
       try {

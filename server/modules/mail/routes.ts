@@ -13,6 +13,13 @@ import { listMailbox } from './service.ts';
  */
 export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   const enabled = mailboxEnabled(app.config);
+  if (enabled && app.config.NODE_ENV === 'production') {
+    app.log.warn(
+      'DEV_MAILBOX=on: THE LOCAL MAILBOX IS SERVED IN PRODUCTION. It shows every sign-up and password-reset link ' +
+        'to a visitor on this machine; anyone reaching the site through a local proxy can take over accounts. ' +
+        'Turn it off (unset DEV_MAILBOX) on any site reachable from the Internet.',
+    );
+  }
   app.addHook('onRequest', async (request) => {
     if (!enabled || !isLocalPeer(request)) throw new AppError('ROUTE_NOT_FOUND');
   });

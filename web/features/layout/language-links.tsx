@@ -35,7 +35,7 @@ export function LanguageLinks({
               aria-current={locale === current ? 'true' : undefined}
               onClick={() => {
                 // A cookie is the whole point here: SPEC §3.2 keeps the choice for the bare / .
-                document.cookie = localeCookie(locale);
+                document.cookie = localeCookie(locale, { secure: window.location.protocol === 'https:' });
               }}
               className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-medium ${link}`}
             >

@@ -17,5 +17,9 @@ describe('pathForLanguage (SPEC §4: the selector swaps only the language)', () 
 describe('localeCookie (SPEC §3.2)', () => {
   it('lasts 365 days on the whole site, SameSite=Lax', () => {
     expect(localeCookie('ja')).toBe('i18n_redirected=ja; Path=/; Max-Age=31536000; SameSite=Lax');
+    // Issue 13: Secure when the page is served over https.
+    expect(localeCookie('ja', { secure: true })).toBe(
+      'i18n_redirected=ja; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    );
   });
 });

@@ -7,6 +7,7 @@ export function pathForLanguage(pathname: string, search: string, locale: Locale
 }
 
 /** SPEC §3.2: the chosen language is remembered for 365 days (DECISIONS P3 reads it on /). */
-export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+export function localeCookie(locale: Locale, options: { secure?: boolean } = {}): string {
+  // Secure over https (issue 13 finding 9): a preference must not leak to a plain-http request.
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${options.secure ? '; Secure' : ''}`;
 }
