@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authRefresh, signin, signout, signup, authRegister, userCheck } from '../../common/contracts/accounts.ts';
+import { authRefresh, signin, signout, userCheck } from '../../common/contracts/accounts/sessions.ts';
+import { signup, authRegister } from '../../common/contracts/accounts/signup.ts';
 import { ApiError, createApiClient, PATHS_WITHOUT_REFRESH, SessionEndedError, type Transport } from './api.ts';
 
 type Reply = { status: number; body: unknown };

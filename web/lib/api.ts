@@ -61,7 +61,7 @@ export interface ApiClient {
 
 /**
  * SPEC §4: calls that start or end a session never trigger a refresh. The paths of the contracts
- * signin, signout, signup, authRegister and authRefresh (common/contracts/accounts.ts); written out
+ * signin, signout, signup, authRegister and authRefresh (common/contracts/accounts/); written out
  * so that this module does not pull zod into the browser (api.test.ts keeps them in step).
  */
 export const PATHS_WITHOUT_REFRESH: ReadonlySet<string> = new Set([

@@ -1,5 +1,6 @@
 import { redirect, type RouterContextProvider } from 'react-router';
-import { type SessionUser, userCheck } from '../../common/contracts/accounts.ts';
+import { type SessionUser } from '../../common/contracts/accounts/shared.ts';
+import { userCheck } from '../../common/contracts/accounts/sessions.ts';
 import type { Locale } from '../../common/i18n/locales.ts';
 import { ApiError } from './api.ts';
 import { pageLocale } from './page-locale.ts';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../common/contracts/accounts.ts';
+import type { SessionUser } from '../../common/contracts/accounts/shared.ts';
 import { DialogHost } from '../components/ui/dialogs.tsx';
 import { i18nFor } from './i18n.ts';
 import { useRequireSignIn } from './require-sign-in.ts';

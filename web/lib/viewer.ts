@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { SessionUser } from '../../common/contracts/accounts.ts';
+import type { SessionUser } from '../../common/contracts/accounts/shared.ts';
 
 /** The language route's id: its loader asks the API who is signed in, once per navigation. */
 export const LANGUAGE_ROUTE_ID = 'routes/lang/route';

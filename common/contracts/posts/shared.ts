@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '../../validation/post.ts';
-import { publicUserSchema } from '../accounts.ts';
+import { publicUserSchema } from '../accounts/shared.ts';
 import { POST_GROUPING_TYPES } from '../reference.ts';
 
 /** Fields and shapes the posts feature's calls share (common/contracts/posts/*.ts). */

@@ -1,4 +1,4 @@
-import type { LoginResult } from '../../../common/contracts/accounts.ts';
+import type { LoginResult } from '../../../common/contracts/accounts/shared.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccountsContext } from './context.ts';

@@ -5,7 +5,7 @@ import {
   userInfo,
   userUpdate,
   withdraw,
-} from '../../../common/contracts/accounts.ts';
+} from '../../../common/contracts/accounts/membership.ts';
 import { clearSessionCookies } from '../../lib/auth/cookies.ts';
 import { route } from '../../lib/route.ts';
 import { requireAdmin, requireViewer } from '../../plugins/auth.ts';

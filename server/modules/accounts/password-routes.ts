@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { passwordChange, passwordFind, passwordReset, passwordResetCheck } from '../../../common/contracts/accounts.ts';
+import {
+  passwordChange,
+  passwordFind,
+  passwordReset,
+  passwordResetCheck,
+} from '../../../common/contracts/accounts/passwords.ts';
 import { setSessionCookies } from '../../lib/auth/cookies.ts';
 import { route } from '../../lib/route.ts';
 import { requireViewer } from '../../plugins/auth.ts';

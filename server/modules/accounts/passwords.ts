@@ -1,4 +1,4 @@
-import type { LoginResult } from '../../../common/contracts/accounts.ts';
+import type { LoginResult } from '../../../common/contracts/accounts/shared.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
 import { tokenDigest } from '../../lib/auth/opaque-token.ts';
 import type { DbOrTrx } from '../../lib/context.ts';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { AccountInfo, publicUserSchema, SessionUser } from '../../../common/contracts/accounts.ts';
+import type { AccountInfo } from '../../../common/contracts/accounts/membership.ts';
+import type { publicUserSchema, SessionUser } from '../../../common/contracts/accounts/shared.ts';
 import { isLocale } from '../../../common/i18n/locales.ts';
 import type { User } from './user-repository.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authRefresh, signin, signout, userCheck } from '../../../common/contracts/accounts.ts';
+import { authRefresh, signin, signout, userCheck } from '../../../common/contracts/accounts/sessions.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../lib/auth/cookies.ts';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';

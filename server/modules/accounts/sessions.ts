@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResult } from '../../../common/contracts/accounts.ts';
+import type { LoginResult } from '../../../common/contracts/accounts/shared.ts';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, signAccessToken } from '../../lib/auth/access-token.ts';
 import { randomToken, tokenDigest } from '../../lib/auth/opaque-token.ts';
 import type { DbOrTrx } from '../../lib/context.ts';

@@ -1,4 +1,4 @@
-import type { LoginResult } from '../../../common/contracts/accounts.ts';
+import type { LoginResult } from '../../../common/contracts/accounts/shared.ts';
 import { normalizeEmail } from '../../../common/validation/account.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../../lib/password.ts';

@@ -6,7 +6,7 @@ import {
   signupConfirm,
   signupConfirmResend,
   userIdDupCheck,
-} from '../../../common/contracts/accounts.ts';
+} from '../../../common/contracts/accounts/signup.ts';
 import { setSessionCookies } from '../../lib/auth/cookies.ts';
 import { route } from '../../lib/route.ts';
 import { checkEmailAvailable, checkNicknameAvailable } from './availability.ts';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { LoginResult, signup as signupContract } from '../../../common/contracts/accounts.ts';
+import type { LoginResult } from '../../../common/contracts/accounts/shared.ts';
+import type { signup as signupContract } from '../../../common/contracts/accounts/signup.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
 import { EMAIL_LINK_HOURS, jobIssue } from '../../../common/validation/account.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';

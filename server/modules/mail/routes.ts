@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mailboxList } from '../../../common/contracts/accounts.ts';
+import { mailboxList } from '../../../common/contracts/mail.ts';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { isLocalPeer, mailboxEnabled } from './mailbox-access.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { snsCallback, snsLink, snsProviders, snsStart } from '../../../common/contracts/accounts.ts';
+import { snsCallback, snsLink, snsProviders, snsStart } from '../../../common/contracts/social.ts';
 import { setSessionCookies } from '../../lib/auth/cookies.ts';
 import { route } from '../../lib/route.ts';
 import type { SocialContext } from './context.ts';

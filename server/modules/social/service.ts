@@ -1,4 +1,5 @@
-import type { LoginResult, SnsOutcome } from '../../../common/contracts/accounts.ts';
+import type { LoginResult } from '../../../common/contracts/accounts/shared.ts';
+import type { SnsOutcome } from '../../../common/contracts/social.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
 import type { SnsType } from '../../../common/validation/account.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SessionUser } from '../../../common/contracts/accounts.ts';
+import type { SessionUser } from '../../../common/contracts/accounts/shared.ts';
 import { accountMenuItemsFor } from './account-menu-items.ts';
 import { useRenderAvatar } from './avatar-slot.tsx';
 import { SignOutForm } from './sign-out-form.tsx';

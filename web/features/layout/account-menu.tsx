@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '../../../common/contracts/accounts.ts';
+import type { SessionUser } from '../../../common/contracts/accounts/shared.ts';
 import { useRenderAvatar } from './avatar-slot.tsx';
 
 const loadDropdown = () => import('./account-menu-dropdown.tsx');

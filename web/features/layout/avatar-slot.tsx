@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { SessionUser } from '../../../common/contracts/accounts.ts';
+import type { SessionUser } from '../../../common/contracts/accounts/shared.ts';
 
 /**
  * The member's icon in the page chrome (SPEC §2.3). The art lives in web/components/characters,

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { SessionUser } from '../../../common/contracts/accounts.ts';
+import type { SessionUser } from '../../../common/contracts/accounts/shared.ts';
 import type { SiteConfig } from '../../lib/request-context.ts';
 import { LANGUAGE_ROUTE_ID } from '../../lib/viewer.ts';
 

@@ -1,6 +1,6 @@
 // zod/mini: the same checks at a fraction of the size, since this ships to the browser.
 import { z } from 'zod/mini';
-import type { SnsOutcome } from '../../../common/contracts/accounts.ts';
+import type { SnsOutcome } from '../../../common/contracts/social.ts';
 import { SNS_TYPES } from '../../../common/validation/account.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import type { SessionUser } from '../../../common/contracts/accounts.ts';
+import type { SessionUser } from '../../../common/contracts/accounts/shared.ts';
 import { CharacterAvatar } from '../../components/characters/character-avatar.tsx';
 import { CHARACTER_ORDER } from '../../components/characters/character-keys.ts';
 import { DefaultLayout } from '../../features/layout/default-layout.tsx';

@@ -1,5 +1,5 @@
 import { Outlet, redirect } from 'react-router';
-import { userCheck } from '../../../common/contracts/accounts.ts';
+import { userCheck } from '../../../common/contracts/accounts/sessions.ts';
 import { isLocale, negotiateLocale } from '../../../common/i18n/locales.ts';
 import type { LayoutData } from '../../features/layout/layout-data.ts';
 import { hasLocaleResources } from '../../lib/locale-resources.ts';

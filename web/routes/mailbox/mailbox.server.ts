@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { mailboxList } from '../../../common/contracts/accounts.ts';
+import { mailboxList } from '../../../common/contracts/mail.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
 import { ApiError } from '../../lib/api.ts';
 import { requestServices } from '../../lib/request-context.ts';

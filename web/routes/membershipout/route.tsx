@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { withdraw } from '../../../common/contracts/accounts.ts';
+import { withdraw } from '../../../common/contracts/accounts/membership.ts';
 import { WITHDRAW_REASONS, type WithdrawReason } from '../../../common/validation/account.ts';
 import type { WithdrawalFailure } from '../../features/accounts/withdrawal/withdrawal-form.tsx';
 import { WithdrawalPage } from '../../features/accounts/withdrawal/withdrawal-page.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { passwordReset, passwordResetCheck } from '../../../common/contracts/accounts.ts';
+import { passwordReset, passwordResetCheck } from '../../../common/contracts/accounts/passwords.ts';
 import type { AuthActionResult } from '../../features/accounts/auth-action.ts';
 import { failureResult } from '../../features/accounts/failure-result.ts';
 import { PasswordResetForm } from '../../features/accounts/password-reset-form.tsx';

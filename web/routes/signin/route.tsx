@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router';
 import {
   nickNameCheck,
-  passwordFind,
-  signin,
   signup,
   signupConfirmResend,
-  snsProviders,
-  userCheck,
   userIdDupCheck,
-} from '../../../common/contracts/accounts.ts';
+} from '../../../common/contracts/accounts/signup.ts';
+import { passwordFind } from '../../../common/contracts/accounts/passwords.ts';
+import { signin, userCheck } from '../../../common/contracts/accounts/sessions.ts';
+import { snsProviders } from '../../../common/contracts/social.ts';
 import { codeGetList } from '../../../common/contracts/reference.ts';
 import { isSelectableJob, safeRedirectPath } from '../../../common/validation/account.ts';
 import { destinationAfterSignIn, isMobileViewport } from '../../features/accounts/after-sign-in.ts';

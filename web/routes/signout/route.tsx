@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { signout } from '../../../common/contracts/accounts.ts';
+import { signout } from '../../../common/contracts/accounts/sessions.ts';
 import { safeRedirectPath } from '../../../common/validation/account.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { signupConfirmResend } from '../../../common/contracts/accounts.ts';
+import { signupConfirmResend } from '../../../common/contracts/accounts/signup.ts';
 import { emailIssue } from '../../../common/validation/account.ts';
 import { type AuthActionResult, INTENT } from '../../features/accounts/auth-action.ts';
 import { failureResult } from '../../features/accounts/failure-result.ts';

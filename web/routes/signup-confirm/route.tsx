@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { signupConfirm } from '../../../common/contracts/accounts.ts';
+import { signupConfirm } from '../../../common/contracts/accounts/signup.ts';
 import { ResultPanel } from '../../features/accounts/result-panel.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api.ts';

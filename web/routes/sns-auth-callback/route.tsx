@@ -2,7 +2,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { snsCallback } from '../../../common/contracts/accounts.ts';
+import { snsCallback } from '../../../common/contracts/social.ts';
 import { SNS_TYPES } from '../../../common/validation/account.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import {

@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api.ts';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
-import { snsStart } from '../../../common/contracts/accounts.ts';
+import { snsStart } from '../../../common/contracts/social.ts';
 import { SNS_TYPES } from '../../../common/validation/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PopupPage } from '../../features/social/popup-page.tsx';

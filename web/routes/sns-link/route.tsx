@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api.ts';
-import { snsLink } from '../../../common/contracts/accounts.ts';
+import { snsLink } from '../../../common/contracts/social.ts';
 import type { LinkResult } from '../../features/social/link-result.ts';
 import { formBody } from '../../lib/form-data.ts';
 import { requestServices } from '../../lib/request-context.ts';

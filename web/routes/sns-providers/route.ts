@@ -1,4 +1,4 @@
-import { snsProviders } from '../../../common/contracts/accounts.ts';
+import { snsProviders } from '../../../common/contracts/social.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
 import { pageLocale } from '../../lib/page-locale.ts';

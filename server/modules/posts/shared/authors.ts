@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { publicUserSchema } from '../../../../common/contracts/accounts.ts';
+import type { publicUserSchema } from '../../../../common/contracts/accounts/shared.ts';
 import type { DbOrTrx } from '../../../lib/context.ts';
 import { type AuthorRow, findAuthorRows } from './repository.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AccountInfo } from '../../../../common/contracts/accounts.ts';
+import type { AccountInfo } from '../../../../common/contracts/accounts/membership.ts';
 import { formatDay } from './settings-result.ts';
 
 /** SPEC §2.2 My Zone settings: join date, e-mail and how the member signed up. */

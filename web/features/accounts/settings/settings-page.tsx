@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AccountInfo } from '../../../../common/contracts/accounts.ts';
+import type { AccountInfo } from '../../../../common/contracts/accounts/membership.ts';
 import type { Locale } from '../../../../common/i18n/locales.ts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { AccountFacts } from './account-facts.tsx';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../../common/contracts/accounts.ts';
+import type { SessionUser } from '../../../../common/contracts/accounts/shared.ts';
 import type { PostDetail } from '../../../../common/contracts/posts/posts.ts';
 import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
 import { DialogHost } from '../../../components/ui/dialogs.tsx';

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { passwordChange, passwordFind, userInfo, userUpdate } from '../../../../common/contracts/accounts.ts';
+import { passwordChange, passwordFind } from '../../../../common/contracts/accounts/passwords.ts';
+import { userInfo, userUpdate } from '../../../../common/contracts/accounts/membership.ts';
 import {
   type PasswordField,
   SETTINGS_INTENTS,

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  disclaimerIssue,
+  WITHDRAW_COMMENT_MAX_LENGTH,
+  WITHDRAW_REASONS,
+  withdrawCommentIssue,
+  withdrawReasonsIssue,
+} from '../../validation/account.ts';
+import { refineWith, tickedBox } from '../../validation/zod-rule.ts';
+import { defineContract, langField, localeSchema } from '../envelope.ts';
+import { idField, publicUserSchema, sessionUserSchema, snsTypeSchema } from './shared.ts';
+
+/** The member's own account facts (My Zone settings, SPEC §2.2). */
+export const accountInfoSchema = sessionUserSchema.extend({
+  jobCodeId: z.number().int().nullable(),
+  jobKey: z.string().nullable(),
+  agreeMarketing: z.boolean(),
+  agreeMarketingAt: z.string().nullable(),
+  createdAt: z.string(),
+  hasPassword: z.boolean(),
+  snsTypes: z.array(snsTypeSchema),
+});
+
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+export const userInfo = defineContract({
+  method: 'POST',
+  path: '/api/user/info',
+  summary: 'A member by id: the whole account for oneself (or an administrator), the public part for others.',
+  tags: ['accounts'],
+  body: z.strictObject({ ...langField, id: idField }),
+  data: z.object({ user: publicUserSchema, account: accountInfoSchema.nullable() }),
+});
+
+/** The calls of a member's account: its facts and settings, withdrawal, and bans (SPEC §7.1, §7.6). */
+
+/* Profile facts of the account. */
+
+export const userUpdate = defineContract({
+  method: 'POST',
+  path: '/api/user/update',
+  summary:
+    'Updates the signed-in member: personality type (null for none), mail language, marketing consent, last alarm view.',
+  tags: ['accounts'],
+  body: z.strictObject({
+    ...langField,
+    id: idField.optional(),
+    mbtiId: idField.nullable().optional(),
+    mailLang: localeSchema.optional(),
+    agreeMarketing: z.boolean().optional(),
+    showAlarmDate: z.iso.datetime({ offset: true }).optional(),
+  }),
+  data: z.object({ user: sessionUserSchema }),
+});
+
+/* Withdrawal. */
+
+export const withdraw = defineContract({
+  method: 'POST',
+  path: '/api/user/withdraw',
+  summary:
+    'Withdraws the signed-in member (P11): reasons, the disclaimer tick; signs out everywhere, blocks the e-mail and nickname for 30 days.',
+  tags: ['accounts'],
+  body: z.strictObject({
+    ...langField,
+    reasons: z
+      .array(z.enum(WITHDRAW_REASONS))
+      .max(WITHDRAW_REASONS.length)
+      .superRefine(refineWith(withdrawReasonsIssue)),
+    comment: z
+      .string()
+      .superRefine(refineWith(withdrawCommentIssue, { maximum: WITHDRAW_COMMENT_MAX_LENGTH }))
+      .transform((value) => value.trim())
+      .optional(),
+    agreeDisclaimer: tickedBox(disclaimerIssue),
+  }),
+  data: z.object({ withdrawnAt: z.string(), erasedAfter: z.string() }),
+});
+
+/* Administration. */
+
+export const adminBanUser = defineContract({
+  method: 'POST',
+  path: '/api/admin/user/ban',
+  summary: 'Bans or unbans a member (P12); a ban ends their sessions at once.',
+  tags: ['accounts'],
+  body: z.strictObject({
+    ...langField,
+    id: idField,
+    banned: z.boolean(),
+    reason: z.string().trim().max(500).optional(),
+  }),
+  data: z.object({ id: z.number().int(), banned: z.boolean() }),
+});
+
+export const adminWithdrawGetList = defineContract({
+  method: 'POST',
+  path: '/api/admin/withdraw/get_list',
+  summary: 'Withdrawals with their reasons, newest first (administrators).',
+  tags: ['accounts'],
+  body: z.strictObject({
+    ...langField,
+    pageNum: z.number().int().min(1).max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(100).default(20),
+  }),
+  data: z.object({
+    rows: z.array(
+      z.object({
+        id: z.number().int(),
+        reasons: z.array(z.string()),
+        comment: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+    total: z.number().int(),
+  }),
+});
