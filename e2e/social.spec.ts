@@ -61,6 +61,14 @@ async function createSocialMember(type: Provider, identity: ReturnType<typeof un
   }
 }
 
+/**
+ * Waits for the provider's popup to finish. On a fast run it can close before the wait starts,
+ * and a close event that has passed never fires again: check first (no await in between).
+ */
+async function popupClosed(popup: Page): Promise<void> {
+  if (!popup.isClosed()) await popup.waitForEvent('close');
+}
+
 async function signedInUserId(page: Page): Promise<string | null> {
   const response = await page.request.get('/api/user/check');
   return (await response.json()).data.user?.userId ?? null;
@@ -87,7 +95,7 @@ test('a member who joined with a provider signs in through the popup', async ({ 
     page.waitForEvent('popup'),
     page.getByRole('button', { name: label[type] }).click(),
   ]);
-  await popup.waitForEvent('close');
+  await popupClosed(popup);
   await expect(page).not.toHaveURL(/\/signin/);
   expect(await signedInUserId(page)).toBe(identity.email);
 });
@@ -109,7 +117,7 @@ test('a social sign-up continues at step 2 and signs the new member in', LAYOUT,
     page.waitForEvent('popup'),
     join.getByRole('button', { name: label[type] }).click(),
   ]);
-  await popup.waitForEvent('close');
+  await popupClosed(popup);
 
   // Step 2 with the provider's e-mail: no password, the provider proved who this is.
   await expect(join.getByText(identity.email)).toBeVisible();
