@@ -7,11 +7,12 @@ import { readAssertionCounts } from './lib/assertion-counts.ts';
 /**
  * `npm test`: every check CI runs (STYLE.md 10, epic-stack's `validate`). Steps that do not
  * need each other run side by side (issue 12 point 7): the type check, the linters, the unit
- * tests and the build; the browser tests start once all of them passed (they need the build,
- * and on two cores they would only slow everything beside them). Each parallel step's output
- * is held back and printed whole when it ends, so steps never interleave; the first failure
- * stops the others and fails the run. Each tool runs on this process's Node (the project's
- * Node 24, not the machine's) from node_modules/.bin.
+ * tests and the build, then the HTTP part of the security audit once the build is there; the
+ * browser tests start once all of them passed (they need the build, and on two cores they would
+ * only slow everything beside them). Each parallel step's output is held back and printed whole
+ * when it ends, so steps never interleave; the first failure stops the others and fails the run.
+ * Each tool runs on this process's Node (the project's Node 24, not the machine's) from
+ * node_modules/.bin.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -31,6 +32,7 @@ const vitestWorkers = process.env.VITEST_MAX_WORKERS ?? '3';
 
 interface Step {
   title: string;
+  /** A node_modules/.bin name, or a project script (`scripts/….ts`). */
   tool: string;
   args: string[];
   env?: Record<string, string>;
@@ -40,6 +42,7 @@ interface Step {
 
 const typegen = 'react-router typegen';
 const parallel = ['tsc --noEmit', 'eslint .', 'prettier --check .', 'vitest run', 'react-router build'];
+const audit = 'audit:security --black-box';
 
 const steps: Step[] = [
   // Route types first: tsc and eslint read them.
@@ -62,6 +65,9 @@ const steps: Step[] = [
     after: [typegen],
   },
   { title: 'react-router build', tool: 'react-router', args: ['build'], after: [typegen] },
+  // The hostile-input checks over HTTP against the build just made (issue 13 "Also"), beside the
+  // steps still running. Only the black-box part: its in-process suites are in `vitest run`.
+  { title: audit, tool: 'scripts/audit-security.ts', args: ['--black-box'], after: ['react-router build'] },
   {
     title: 'playwright test (desktop, mobile)',
     tool: 'playwright',
@@ -72,7 +78,8 @@ const steps: Step[] = [
       '--reporter=list,json,./scripts/lib/playwright-assertions.ts',
     ],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, HEARTH_PLAYWRIGHT_ASSERTIONS_FILE: playwrightAssertions },
-    after: parallel,
+    // After the audit too: two production servers side by side would only slow each other.
+    after: [...parallel, audit],
   },
 ];
 
@@ -118,7 +125,8 @@ function start(run: Run, alone: boolean): Promise<void> {
   const offset = seconds(run.startedAt - started);
   console.log(alone ? rule(`${step.title} (at ${offset})`) : `▶ ${step.title} started at ${offset}`);
   // Its own process group, so that stopping it also stops what it started (Playwright's servers).
-  const child = spawn(process.execPath, [bin(step.tool), ...step.args], {
+  const program = step.tool.startsWith('scripts/') ? path.join(root, step.tool) : bin(step.tool);
+  const child = spawn(process.execPath, [program, ...step.args], {
     cwd: root,
     env: { ...env, ...step.env },
     stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
