@@ -29,7 +29,7 @@ for (const dialect of testDialects()) {
     it('counts a reader once a day, again the next UTC day, and tells each count after commit', async () => {
       const postId = await addPost(context, author);
       const post = { id: postId, authorId: author };
-      const member = { userId: reader, ip: '203.0.113.1', visitorId: undefined };
+      const member = { userId: reader, ip: '203.0.113.1', visitor: undefined };
       expect(await countView(context, post, member)).toBe(1);
       context.clock.advance(30 * 60 * 1000);
       expect(await countView(context, post, member)).toBeUndefined();
@@ -58,38 +58,53 @@ for (const dialect of testDialects()) {
     it('a visitor without a cookie is a keyed digest of the address alone: another address is another reader', async () => {
       const postId = await addPost(context, author);
       const post = { id: postId, authorId: author };
-      const visitor = { userId: null, ip: '198.51.100.7', visitorId: undefined };
+      const visitor = { userId: null, ip: '198.51.100.7', visitor: undefined };
       expect(await countView(context, post, visitor)).toBe(1);
       expect(await countView(context, post, visitor)).toBeUndefined();
       expect(await countView(context, post, { ...visitor, ip: '198.51.100.8' })).toBe(2);
-      const key = viewerKey(context.viewerSecret, visitor);
+      const key = viewerKey(context.viewerSecret, visitor, '2026-03-03');
       expect(key).toMatch(/^[0-9a-f]{64}$/);
       expect(key).toBe(addressKey(context.viewerSecret, visitor.ip));
-      expect(key).not.toBe(viewerKey('another secret', visitor));
-      expect(viewerKey(context.viewerSecret, { ...visitor, userId: reader })).toBe(`u:${reader}`);
+      expect(key).not.toBe(viewerKey('another secret', visitor, '2026-03-03'));
+      expect(viewerKey(context.viewerSecret, { ...visitor, userId: reader }, '2026-03-03')).toBe(`u:${reader}`);
     });
 
-    it('a visitor with a cookie is a keyed digest of its id, stored with the digest of the address only', async () => {
+    it('a visitor with a cookie is a keyed digest of its id from the day after it was issued, stored with the digest of the address only', async () => {
+      context.clock.set('2026-03-05T08:00:00.000Z');
       const postId = await addPost(context, author);
       const post = { id: postId, authorId: author };
-      const browser = { userId: null, ip: '198.51.100.9', visitorId: 'aaaaaaaaaaaaaaaaaaaaaa' };
-      expect(await countView(context, post, browser)).toBe(1);
+      const cookieless = { userId: null, ip: '198.51.100.9', visitor: undefined };
+      const browser = { ...cookieless, visitor: { id: 'aaaaaaaaaaaaaaaaaaaaaa', issuedOn: '2026-03-05' } };
+      // The first read has no cookie yet and counts by address; the cookie issued with it is
+      // that address for the rest of the day, so the browser counts once.
+      expect(await countView(context, post, cookieless)).toBe(1);
       expect(await countView(context, post, browser)).toBeUndefined();
-      // Another browser behind the same address is another reader.
-      expect(await countView(context, post, { ...browser, visitorId: 'bbbbbbbbbbbbbbbbbbbbbb' })).toBe(2);
-      const key = viewerKey(context.viewerSecret, browser);
+      expect(viewerKey(context.viewerSecret, browser, '2026-03-05')).toBe(addressKey(context.viewerSecret, browser.ip));
+      // A browser whose cookie is older is a reader of its own behind the same address.
+      const older = { ...cookieless, visitor: { id: 'bbbbbbbbbbbbbbbbbbbbbb', issuedOn: '2026-03-01' } };
+      expect(await countView(context, post, older)).toBe(2);
+      expect(await countView(context, post, older)).toBeUndefined();
+      // The next day the first browser is its cookie, whatever its address.
+      context.clock.set('2026-03-06T08:00:00.000Z');
+      expect(await countView(context, post, { ...browser, ip: '203.0.113.50' })).toBe(3);
+      expect(await countView(context, post, browser)).toBeUndefined();
+      const key = viewerKey(context.viewerSecret, browser, '2026-03-06');
       expect(key).toMatch(/^[0-9a-f]{64}$/);
       expect(key).not.toBe(addressKey(context.viewerSecret, browser.ip));
       const rows = await context.db
         .selectFrom('post_views')
         .select(['viewer_key', 'address_key', 'user_id'])
         .where('post_id', '=', postId)
+        .orderBy('created_at')
         .execute();
-      expect(rows).toHaveLength(2);
+      expect(rows.map((row) => row.address_key)).toEqual([
+        addressKey(context.viewerSecret, '198.51.100.9'),
+        addressKey(context.viewerSecret, '198.51.100.9'),
+        addressKey(context.viewerSecret, '203.0.113.50'),
+      ]);
       for (const row of rows) {
-        expect(row.address_key).toBe(addressKey(context.viewerSecret, browser.ip));
         expect(row.user_id).toBeNull();
-        expect(JSON.stringify(row)).not.toContain('198.51.100.9');
+        expect(JSON.stringify(row)).not.toMatch(/198\.51|203\.0/);
       }
     });
 
@@ -99,19 +114,26 @@ for (const dialect of testDialects()) {
       const post = { id: postId, authorId: author };
       const limit = context.config.VIEW_MAX_VISITORS_PER_ADDRESS;
       expect(limit).toBe(10);
+      // Cookies kept from an earlier day: each is a reader of its own.
       const fresh = (index: number, ip = '192.0.2.1') => ({
         userId: null,
         ip,
-        visitorId: `visitor${String(index).padStart(15, '0')}`,
+        visitor: { id: `visitor${String(index).padStart(15, '0')}`, issuedOn: '2026-03-31' },
       });
       const counted = [];
       for (let index = 0; index < 30; index++) counted.push(await countView(context, post, fresh(index)));
       expect(counted.filter((count) => count !== undefined)).toHaveLength(limit);
-      // The cookie-less key of that address is one more visitor of it: not counted either.
-      expect(await countView(context, post, { userId: null, ip: '192.0.2.1', visitorId: undefined })).toBeUndefined();
+      // Cookies issued today, and no cookie, are the address: one more visitor, not counted either.
+      expect(
+        await countView(context, post, {
+          ...fresh(31),
+          visitor: { id: 'cccccccccccccccccccccc', issuedOn: '2026-04-01' },
+        }),
+      ).toBeUndefined();
+      expect(await countView(context, post, { userId: null, ip: '192.0.2.1', visitor: undefined })).toBeUndefined();
       // Another address, and a member from the same address, still count.
       expect(await countView(context, post, fresh(30, '192.0.2.2'))).toBe(limit + 1);
-      expect(await countView(context, post, { userId: reader, ip: '192.0.2.1', visitorId: undefined })).toBe(limit + 2);
+      expect(await countView(context, post, { userId: reader, ip: '192.0.2.1', visitor: undefined })).toBe(limit + 2);
       // The next UTC day the address counts again.
       context.clock.set('2026-04-02T00:00:00.000Z');
       expect(await countView(context, post, fresh(29))).toBe(limit + 3);

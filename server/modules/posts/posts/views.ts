@@ -1,24 +1,29 @@
 import { createHmac } from 'node:crypto';
 import { signingKey } from '../../../lib/signing-key.ts';
 import type { PostsContext } from '../context.ts';
+import type { Visitor } from './visitor-cookie.ts';
 import { addToViewCount, countAddressViews, hasView, insertView, lockPostViews } from './view-repository.ts';
 
 /**
  * DECISIONS P18: one view per member (or per anonymous browser) per post per day (the UTC date
  * of the site clock). A member is their id. A visitor is their signed visitor cookie
  * (visitor-cookie.ts) when the request carries a valid one, else their address alone: never the
- * User-Agent, which a script rotates at will (issue 13 finding 8). A fresh cookie costs one
- * cookie-less request, so the distinct visitors counted per post, address and day are bounded
- * too (VIEW_MAX_VISITORS_PER_ADDRESS). Only keyed digests are stored, never an address or a
- * cookie. The primary key of post_views decides when two requests of one reader race: only the
- * request that inserts the row counts.
+ * User-Agent, which a script rotates at will (issue 13 finding 8).
+ *
+ * A cookie is set on the first, cookie-less read, which counts by address; so on the day it was
+ * issued a cookie still counts as its address, or a browser's first day would count twice and a
+ * script could mint a fresh reader per request. From the next day on it is a reader of its own,
+ * and the distinct visitors counted per post, address and day are bounded
+ * (VIEW_MAX_VISITORS_PER_ADDRESS) against a script that keeps many cookies. Only keyed digests
+ * are stored, never an address or a cookie. The primary key of post_views decides when two
+ * requests of one reader race: only the request that inserts the row counts.
  */
 export interface ViewReader {
   userId: number | null;
   /** The client's address, as TRUST_PROXY decides (request.ip). */
   ip: string;
-  /** The id of the request's valid visitor cookie; undefined without one (or with a forged one). */
-  visitorId: string | undefined;
+  /** The request's valid visitor cookie; undefined without one (or with a forged one). */
+  visitor: Visitor | undefined;
 }
 
 export type ViewContext = Pick<PostsContext, 'db' | 'dialect' | 'transaction' | 'clock' | 'viewerSecret'> & {
@@ -35,9 +40,11 @@ export function addressKey(secret: string, ip: string): string {
   return digest(secret, `address\n${ip}`);
 }
 
-export function viewerKey(secret: string, reader: ViewReader): string {
+/** The reader's key on `day`: a cookie issued that day is still its address (see above). */
+export function viewerKey(secret: string, reader: ViewReader, day: string): string {
   if (reader.userId !== null) return `u:${reader.userId}`;
-  if (reader.visitorId !== undefined) return digest(secret, `visitor\n${reader.visitorId}`);
+  if (reader.visitor !== undefined && reader.visitor.issuedOn < day)
+    return digest(secret, `visitor\n${reader.visitor.id}`);
   return addressKey(secret, reader.ip);
 }
 
@@ -52,7 +59,8 @@ export async function countView(
   reader: ViewReader,
 ): Promise<number | undefined> {
   const at = context.clock.now().toISOString();
-  const view = { postId: post.id, viewerKey: viewerKey(context.viewerSecret, reader), day: at.slice(0, 10) };
+  const day = at.slice(0, 10);
+  const view = { postId: post.id, viewerKey: viewerKey(context.viewerSecret, reader, day), day };
   const address = reader.userId === null ? addressKey(context.viewerSecret, reader.ip) : null;
   // A reader seen today is the common case: a read answers it without a write transaction
   // (on SQLite every write takes the one database lock). The insert below still decides races.
