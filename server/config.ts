@@ -205,6 +205,9 @@ export const configSchema = z.object({
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
   SIGNUP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   SIGNUP_CONFIRM_MAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+  // DECISIONS P18, issue 13 finding 8: distinct anonymous readers (visitor cookies) counted per
+  // post, client address and day; fresh cookies beyond it do not count.
+  VIEW_MAX_VISITORS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   // DECISIONS P17: more than these actions in the window refuse the action for the window.
   ABUSE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   ABUSE_MAX_POSTS_AND_REPLIES: z.coerce.number().int().min(1).max(100_000).default(10),

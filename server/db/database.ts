@@ -263,6 +263,8 @@ export interface PostViewsTable {
   viewer_key: string;
   day: string;
   user_id: number | null;
+  /** A keyed digest of an anonymous reader's address (issue 13 finding 8); null for members. */
+  address_key: string | null;
   created_at: Timestamp;
 }
 

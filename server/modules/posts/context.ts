@@ -18,6 +18,6 @@ export type PostsContext = Pick<ServiceContext, 'db' | 'dialect' | 'transaction'
   storage: UploadStorage;
   /** The kept answers of the public post lists (ADR 0012, posts/list-cache.ts). */
   listCache: AnswerCache;
-  /** The key of P18's visitor digests (the session secret): no cookie, no stored address. */
+  /** The key of P18's visitor cookies and digests (the session secret): no address stored in clear. */
   viewerSecret: string;
 };

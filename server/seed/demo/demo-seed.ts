@@ -44,7 +44,7 @@ export interface DemoSeedSummary {
 const DEFAULT_NAMES: DemoNames = { site: 'Hearth', provider: 'Hearth Analytics', heatmap: 'Hearth Heatmap' };
 
 /** P18's reader key of a member (views.ts); anonymous readers get a digest of the same shape. */
-const memberViewerKey = (userId: number) => viewerKey('', { userId, ip: '', userAgent: undefined });
+const memberViewerKey = (userId: number) => viewerKey('', { userId, ip: '', visitor: undefined }, '');
 
 export async function hasDemoData(db: Kysely<Database>): Promise<boolean> {
   const row = await db

@@ -295,7 +295,7 @@ export async function seedLargePosts(db: Kysely<Database>, options: LargeSeedOpt
           };
         });
         const views = [
-          ...readers.map((id) => ({ key: viewerKey('', { userId: id, ip: '', userAgent: undefined }), userId: id })),
+          ...readers.map((id) => ({ key: viewerKey('', { userId: id, ip: '', visitor: undefined }, ''), userId: id })),
           ...Array.from({ length: between(random, 0, 10) }, (_, v) => ({
             key: createHash('sha256').update(`bench-view:${folder}:${n}:${v}`).digest('hex'),
             userId: null,

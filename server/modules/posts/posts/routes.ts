@@ -18,9 +18,7 @@ import type { PostsContext } from '../context.ts';
 import { listKey } from './list-cache.ts';
 import * as lists from './list-service.ts';
 import { addPost, deletePost, editPost, getPost } from './service.ts';
-
-const userAgentOf = (request: FastifyRequest) =>
-  typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined;
+import { readVisitor, setVisitorCookie } from './visitor-cookie.ts';
 
 const pageArgs = (body: { pageNum: number; pageSize: number }, request: FastifyRequest) => ({
   lang: request.lang,
@@ -65,14 +63,19 @@ export async function postRoutes(app: FastifyInstance, context: PostsContext): P
     kept(postGetBlogList.path),
   );
 
-  route(app, postGetOne, async (body, request) =>
-    getPost(context, {
+  // P18: a visitor without a valid visitor cookie is counted by address and given one.
+  route(app, postGetOne, async (body, request, reply) => {
+    const visitor = request.viewer ? undefined : readVisitor(request, context.viewerSecret);
+    const post = await getPost(context, {
       id: body.id,
       lang: request.lang,
       reader: request.viewer,
-      viewReader: { userId: request.viewer?.id ?? null, ip: request.ip, userAgent: userAgentOf(request) },
-    }),
-  );
+      viewReader: { userId: request.viewer?.id ?? null, ip: request.ip, visitor },
+    });
+    if (!request.viewer && visitor === undefined)
+      setVisitorCookie(reply, context.config, context.viewerSecret, context.clock.now());
+    return post;
+  });
 
   route(app, keywordGetList, async (body) => lists.suggestKeywords(context, body));
 

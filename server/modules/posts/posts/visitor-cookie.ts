@@ -1,0 +1,48 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../../config.ts';
+import { signingKey } from '../../../lib/signing-key.ts';
+
+/**
+ * The anonymous browser of DECISIONS P18 (issue 13 finding 8): a random id and the UTC day it was
+ * issued, signed, so that a made-up or altered cookie counts as none. It names nobody and carries
+ * no address. The day lets views.ts count a cookie issued today as the address it came from.
+ */
+export const VISITOR_COOKIE = 'hearth_vid';
+const VISITOR_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+const VALUE = /^([A-Za-z0-9_-]{22})\.(\d{4}-\d{2}-\d{2})\.([A-Za-z0-9_-]{43})$/;
+
+export interface Visitor {
+  id: string;
+  /** The UTC day (YYYY-MM-DD) the cookie was issued. */
+  issuedOn: string;
+}
+
+type CookieConfig = Pick<Config, 'NODE_ENV' | 'PUBLIC_URL'>;
+
+function mac(secret: string, id: string, issuedOn: string): Buffer {
+  return createHmac('sha256', signingKey(secret, 'visitor-cookie')).update(`${id}.${issuedOn}`).digest();
+}
+
+/** The visitor of a validly signed cookie, undefined for no cookie or a forged one. */
+export function readVisitor(request: FastifyRequest, secret: string): Visitor | undefined {
+  const match = VALUE.exec(request.cookies[VISITOR_COOKIE] ?? '');
+  if (!match) return undefined;
+  const [, id, issuedOn, signature] = match as unknown as [string, string, string, string];
+  const expected = mac(secret, id, issuedOn);
+  const given = Buffer.from(signature, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? { id, issuedOn } : undefined;
+}
+
+/** A new signed cookie for a visitor without a valid one; Secure by the session cookies' rule. */
+export function setVisitorCookie(reply: FastifyReply, config: CookieConfig, secret: string, now: Date): void {
+  const id = randomBytes(16).toString('base64url');
+  const issuedOn = now.toISOString().slice(0, 10);
+  reply.setCookie(VISITOR_COOKIE, `${id}.${issuedOn}.${mac(secret, id, issuedOn).toString('base64url')}`, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.NODE_ENV === 'production' && config.PUBLIC_URL?.startsWith('https:') === true,
+    maxAge: VISITOR_COOKIE_SECONDS,
+  });
+}
