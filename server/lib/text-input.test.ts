@@ -31,8 +31,9 @@ describe('findBrokenText and assertNoBrokenText', () => {
     expect(findBrokenText({ a: 'ok', b: { c: ['ok', 'x\uFFFF'] } })).toBe('b.c.1');
     expect(findBrokenText({ ['k\u0000']: 'ok' })).toBe('k?');
     expect(findBrokenText('\uDC00')).toBe('(body)');
-    // NUL in a value is the fields' and the database guard's (server/db/nul-guard.ts).
-    expect(findBrokenText({ userId: 'a\u0000b', n: 1, t: true, z: null, l: ['ok'] })).toBeUndefined();
+    // NUL is refused here too, in one place for every call (PostgreSQL cannot store it).
+    expect(findBrokenText({ userId: 'a\u0000b', n: 1, t: true, z: null, l: ['ok'] })).toBe('userId');
+    expect(findBrokenText({ n: 1, t: true, z: null, l: ['ok', 'tab\tand\nbreaks'] })).toBeUndefined();
     expect(findBrokenText(undefined)).toBeUndefined();
   });
 

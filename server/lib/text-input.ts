@@ -1,19 +1,20 @@
 import { AppError } from './errors.ts';
 
 /**
- * Text no input of Hearth may carry (issue 13 findings 4 and 9): lone surrogates, which UTF-8
- * cannot encode (titles of them were stored as U+FFFD), and Unicode's non-characters, which are
- * never text to interchange. Both are refused with 400 naming the field, as is NUL in a key.
+ * Text no input of Hearth may carry (issue 13 findings 4 and 9), refused in every value and key
+ * of every call with 400 naming the field, in this one place: NUL, which PostgreSQL cannot
+ * store in text (it answered 500 where SQLite stored it); lone surrogates, which UTF-8 cannot
+ * encode (titles of them were stored as U+FFFD); and Unicode's non-characters, which are never
+ * text to interchange. The database guard (server/db/nul-guard.ts) stays behind it for values
+ * that do not come through a call's body (multipart fields, headers).
  *
- * NUL in a value is left to the fields and, behind them, to the database guard
- * (server/db/nul-guard.ts): post titles and contents drop it, tags refuse it with their format,
- * and any query still holding one is refused with 400 INVALID_CHARACTERS on both engines. Other
- * control characters are each field's own rule too (a post title keeps one clean line of pasted
- * text by dropping them; formats refuse them); tab and line breaks stay wherever text allows them.
+ * Other control characters are each field's own rule (a post title keeps one clean line of
+ * pasted text by dropping them; formats refuse them); tab and line breaks stay wherever text
+ * allows them.
  */
-const BROKEN_TEXT = /\p{Surrogate}|\p{Noncharacter_Code_Point}/u;
-// eslint-disable-next-line no-control-regex -- a NUL in a key is refused too
-const BAD_KEY = /\u0000|\p{Surrogate}|\p{Noncharacter_Code_Point}/u;
+// eslint-disable-next-line no-control-regex -- NUL is the point
+const BROKEN_TEXT = /\u0000|\p{Surrogate}|\p{Noncharacter_Code_Point}/u;
+const BAD_KEY = BROKEN_TEXT;
 
 export function hasBrokenText(text: string): boolean {
   return BROKEN_TEXT.test(text);
