@@ -25,8 +25,9 @@ function holdsNul(node: unknown): boolean {
  * PostgreSQL refuses NUL in text (a 500 from a sign-in ID, a withdrawal comment, a ban reason),
  * SQLite stores it. Every query on both engines is refused before it runs when a value in it
  * holds NUL, so no path can reach either database with one and both answer alike; the errors
- * plugin turns it into 400 INVALID_CHARACTERS. Fields that mean to drop NUL (post titles and
- * contents) clean it before their queries.
+ * plugin turns it into 400 INVALID_CHARACTERS. Calls refuse NUL in their bodies before this
+ * (server/lib/text-input.ts); the guard holds for what reaches a query another way (multipart
+ * fields, headers, cookies).
  */
 export const refuseNulInText: KyselyPlugin = {
   transformQuery(args) {
