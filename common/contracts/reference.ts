@@ -17,9 +17,6 @@ export type WritableBy = (typeof WRITABLE_BY)[number];
 export const CHARACTER_KEYS = ['dough', 'muffin', 'donut', 'loaf', 'baguette'] as const;
 export type CharacterKey = (typeof CHARACTER_KEYS)[number];
 
-/** SPEC §3.3: a report has exactly one of these reasons. */
-export const REPORT_REASON_KEYS = ['spam', 'obscenity', 'hate', 'harassment'] as const;
-
 export const CATEGORY_MAX_DEPTH = 3;
 
 /** Database ids are 32-bit integers on PostgreSQL; a larger number can only be unknown. */

@@ -58,6 +58,12 @@ export const POST_SORTS = ['new', 'view', 'like'] as const;
 export type PostSort = (typeof POST_SORTS)[number];
 
 /** SPEC §3.3: a report names exactly one of these reasons. */
+/**
+ * SPEC §3.3: a report has exactly one of these reasons. Here rather than in the reference
+ * contracts so that the report form can check a reason without loading zod in the browser.
+ */
+export const REPORT_REASON_KEYS = ['spam', 'obscenity', 'hate', 'harassment'] as const;
+
 export const REPORT_TARGETS = ['post', 'reply'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 

@@ -1,5 +1,4 @@
-import { REPORT_REASON_KEYS } from '../contracts/reference.ts';
-import { isBlank, REPLY_HTML_MAX_LENGTH, REPLY_MAX_LENGTH, textLength } from './post.ts';
+import { isBlank, REPLY_HTML_MAX_LENGTH, REPLY_MAX_LENGTH, REPORT_REASON_KEYS, textLength } from './post.ts';
 
 /**
  * One rule per field of a reply and of a report (SPEC §5, ADR 0010), each answering an

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { REPORT_TARGETS } from '../../validation/post.ts';
+import { REPORT_TARGETS, REPORT_REASON_KEYS } from '../../validation/post.ts';
 import { reportReasonIssue } from '../../validation/reply-fields.ts';
 import { defineContract, langField } from '../envelope.ts';
-import { REPORT_REASON_KEYS } from '../reference.ts';
 import { idField } from './shared.ts';
 
 /** Reports of posts and replies (SPEC §7.4, DECISIONS P16). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as reactionCalls from '../../../../common/contracts/posts/reactions.ts';
 import * as replyCalls from '../../../../common/contracts/posts/replies.ts';
 import * as reportCalls from '../../../../common/contracts/posts/reports.ts';
-import { REPORT_REASON_KEYS } from '../../../../common/contracts/reference.ts';
+import { REPORT_REASON_KEYS } from '../../../../common/validation/post.ts';
 import { REPLY_HTML_MAX_LENGTH, REPLY_MAX_LENGTH } from '../../../../common/validation/post.ts';
 import { reportReasonIssue } from '../../../../common/validation/reply-fields.ts';
 import {

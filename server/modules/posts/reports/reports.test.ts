@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_REASON_KEYS } from '../../../../common/contracts/reference.ts';
+import { REPORT_REASON_KEYS } from '../../../../common/validation/post.ts';
 import type { DomainEvents } from '../../../lib/events.ts';
 import { createTestApp, type TestApp, testDialects } from '../../../test/harness.ts';
 import { json, post } from '../../accounts/test-support.ts';

@@ -1,4 +1,4 @@
-import type { REPORT_REASON_KEYS } from '../../../../common/contracts/reference.ts';
+import type { REPORT_REASON_KEYS } from '../../../../common/validation/post.ts';
 import type { ReportTarget } from '../../../../common/validation/post.ts';
 import type { DbOrTrx } from '../../../lib/context.ts';
 
