@@ -40,13 +40,13 @@ export function presentAccountInfo(user: User, snsTypes: string[]): AccountInfo 
   };
 }
 
-/** P11: a withdrawn member keeps only a placeholder identity: default avatar, level 1, no job or type. */
-/** What a public card needs of a member; lists read only these columns (posts/authors.ts). */
+/** What a public card needs of a member; lists read only these columns (posts/shared/authors.ts). */
 export type PublicUserFields = Pick<
   User,
   'id' | 'nickName' | 'admin' | 'status' | 'jobKey' | 'mbtiId' | 'characterKey'
 >;
 
+/** P11: a withdrawn member keeps only a placeholder identity: default avatar, level 1, no job or type. */
 export function presentPublicUser(user: PublicUserFields): z.input<typeof publicUserSchema> {
   const deprecated = user.status === 'deprecated';
   return {

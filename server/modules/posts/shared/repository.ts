@@ -1,6 +1,7 @@
 import type { PostGroupingType } from '../../../../common/contracts/reference.ts';
 import { toBool } from '../../../db/normalize.ts';
 import type { DbOrTrx } from '../../../lib/context.ts';
+import type { PublicUserFields } from '../../accounts/service.ts';
 
 /**
  * The reads every posts sub-feature needs: the head of a post (to decide whether an action may
@@ -44,16 +45,8 @@ export async function memberExists(db: DbOrTrx, userId: number): Promise<boolean
 }
 
 /** What an author card shows of a member (SPEC §3.3 userInfo). */
-export interface AuthorRow {
-  id: number;
-  nickName: string;
-  admin: boolean;
-  /** SPEC §4 account states; 'deprecated' is a withdrawn member (P11). */
-  status: string;
-  jobKey: string | null;
-  mbtiId: number | null;
-  characterKey: string;
-}
+/** What an author card needs of a member (accounts' public card, P11). */
+export type AuthorRow = PublicUserFields;
 
 /** Many members in one query: lists show twenty posts and a thread many replies. */
 export async function findAuthorRows(db: DbOrTrx, userIds: readonly number[]): Promise<AuthorRow[]> {
@@ -77,7 +70,7 @@ export async function findAuthorRows(db: DbOrTrx, userIds: readonly number[]): P
     id: row.id,
     nickName: row.nick_name,
     admin: toBool(row.admin),
-    status: row.status,
+    status: row.status as AuthorRow['status'],
     jobKey: row.job_key ?? null,
     mbtiId: row.mbti_id,
     characterKey: row.character_key ?? 'dough',
