@@ -141,8 +141,8 @@ describe.each(testDialects())(`${PROCESSES} processes started together on an emp
           `waited for the start-up lock: ${waited.join(', ')}`,
       );
     },
-    // About 20 s per dialect on a quiet 2-core machine; the bound leaves room for a busy one
-    // (each process loads the whole server, and one seeds the demo in round one).
+    // About 45 s of processor time per dialect (each process loads the whole server, one
+    // seeds the demo in round one): some 25 s on a quiet 2-core machine, minutes on a busy one.
     300_000,
   );
 });
