@@ -2,11 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { migrations } from './db/migrations/index.ts';
-import { ensureAdministrator } from './seed/admin.ts';
-import { shouldSeedDemo } from './seed/demo/should-seed.ts';
-import { seedReferenceData } from './seed/reference.ts';
+import { bootstrap } from './seed/bootstrap.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { webRenderer } from './web.ts';
 
@@ -46,28 +42,20 @@ async function main() {
     web: web?.register,
   });
 
-  const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-  const seeded = await seedReferenceData(database.db);
-  if (seeded.inserted + seeded.updated > 0) app.log.info(seeded, 'reference data seeded');
-  await ensureAdministrator(
-    database.db,
-    { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, now: app.clock.now() },
-    app.log,
+  // Migrations, reference data, administrator and demo content, under the start-up lock (ADR 0019).
+  await bootstrap(
+    database,
+    {
+      admin: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+      demo: {
+        demoData: config.DEMO_DATA,
+        dataDir: config.DATA_DIR,
+        names: { site: config.SITE_NAME, provider: config.PROVIDER_NAME, heatmap: config.SISTER_PRODUCT_NAME },
+      },
+      now: () => app.clock.now(),
+    },
+    app.log.child({ component: 'bootstrap' }),
   );
-  // DESIGN "Shape": a brand-new embedded database starts as a living site (DEMO_DATA decides otherwise).
-  const total = Object.keys(migrations).length;
-  if (shouldSeedDemo({ demoData: config.DEMO_DATA, dialect: database.dialect, applied: applied.length, total })) {
-    const started = performance.now();
-    // Loaded only here: a hundred posts of content and the image renderer serve the first start only.
-    const { seedDemoData } = await import('./seed/demo/demo-seed.ts');
-    const demo = await seedDemoData(database.db, {
-      dataDir: config.DATA_DIR,
-      now: app.clock.now(),
-      names: { site: config.SITE_NAME, provider: config.PROVIDER_NAME, heatmap: config.SISTER_PRODUCT_NAME },
-    });
-    if (demo.seeded) app.log.info({ ...demo, ms: Math.round(performance.now() - started) }, 'demo community seeded');
-  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

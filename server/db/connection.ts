@@ -12,6 +12,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The SQLite file, when there is one: the start-up lock sits beside it (server/db/bootstrap-lock.ts). */
+  file?: string;
   close(): Promise<void>;
 }
 
@@ -56,7 +58,7 @@ export function openSqlite(file: string): DatabaseHandle {
     dialect: new SqliteDialect({ database: statementCachingDatabase(sqlite) }),
     plugins: [refuseNulInText],
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', ...(file === ':memory:' ? {} : { file }), close: () => db.destroy() };
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {

@@ -105,7 +105,12 @@ export interface JobsTable {
   attempts: Defaulted<number>;
   max_attempts: number;
   run_at: Timestamp;
+  /** When the current run began. */
   locked_at: Timestamp | null;
+  /** The end of the running worker's lease, renewed while it runs (ADR 0019). */
+  locked_until: Timestamp | null;
+  /** The worker (host, process, instance) holding the lease. */
+  locked_by: string | null;
   last_error: string | null;
   created_at: Defaulted<Timestamp>;
   updated_at: Defaulted<Timestamp>;

@@ -4,7 +4,7 @@ import { openPostgres } from '../db/connection.ts';
 import { inTransaction } from '../lib/transaction.ts';
 import { createTestApp, type TestApp, testDialects } from '../test/harness.ts';
 import { enqueueJob } from './queue.ts';
-import { backoffDelay, type JobInfo, JobWorker, type JobWorkerOptions } from './worker.ts';
+import { backoffDelay, HEARTBEAT_MS, type JobInfo, JobWorker, type JobWorkerOptions, LEASE_MS } from './worker.ts';
 
 declare module './queue.ts' {
   interface JobPayloads {
@@ -12,8 +12,6 @@ declare module './queue.ts' {
     'test.unregistered': { value: string };
   }
 }
-
-const LOCK_TIMEOUT_MS = 60_000;
 
 function deferred<T = void>() {
   let resolve!: (value: T) => void;
@@ -41,7 +39,9 @@ describe.each(testDialects())('durable jobs on %s', (dialect) => {
       dialect: t.app.dialect,
       clock: t.clock,
       log: t.app.log,
-      lockTimeoutMs: LOCK_TIMEOUT_MS,
+      // The manual clock does not move on its own: tests renew leases by calling renewLease()
+      // where a heartbeat would, and a worker that is not renewed is a dead one.
+      heartbeatMs: 3_600_000,
       ...options,
     });
     workers.push(worker);
@@ -165,35 +165,144 @@ describe.each(testDialects())('durable jobs on %s', (dialect) => {
     expect(calls).toBe(1);
   });
 
-  it('reclaims a job whose worker stopped answering, and ignores the late outcome of that worker', async () => {
-    const hung = deferred();
+  /** A worker whose handler waits in the middle of a run until released. */
+  function hangingWorker(outcome: () => void = () => undefined) {
     const entered = deferred();
-    const crashed = newWorker();
-    crashed.register('test.echo', async () => {
+    const release = deferred();
+    const worker = newWorker();
+    worker.register('test.echo', async () => {
       entered.resolve();
-      await hung.promise;
-      throw new Error('late failure of the lost worker');
+      await release.promise;
+      outcome();
     });
-    const id = await enqueue('stuck');
-    const lostPass = crashed.runDue();
-    await entered.promise;
-    expect((await job(id)).status).toBe('running');
+    return { worker, entered: entered.promise, release: release.resolve };
+  }
 
+  it('frees a dead worker’s job within 30 s: a lease of 30 s, renewed every 10 s (issue 23)', () => {
+    expect(LEASE_MS).toBe(30_000);
+    expect(HEARTBEAT_MS).toBe(10_000);
+  });
+
+  it('keeps a live job with its worker however long it runs, as long as its lease is renewed', async () => {
+    const live = hangingWorker();
+    const id = await enqueue('long report');
+    const pass = live.worker.runDue();
+    await live.entered;
+    expect(await job(id)).toMatchObject({ status: 'running', attempts: 1, locked_by: live.worker.workerId });
+
+    const other = newWorker();
+    let taken = 0;
+    other.register('test.echo', () => {
+      taken += 1;
+    });
+    // Two minutes of beats: never 30 s without a renewal, so never free.
+    for (let beat = 0; beat < 12; beat += 1) {
+      t.clock.advance(HEARTBEAT_MS);
+      expect(await live.worker.renewLease()).toBe(true);
+      expect(at((await job(id)).locked_until!)).toBe(at(t.clock.now().getTime() + LEASE_MS));
+      expect(await other.runDue()).toBe(0);
+    }
+    live.release();
+    expect(await pass).toBe(1);
+    expect(taken).toBe(0);
+    expect(await job(id)).toMatchObject({
+      status: 'done',
+      attempts: 1,
+      locked_at: null,
+      locked_until: null,
+      locked_by: null,
+    });
+  });
+
+  it('lets another worker take over a dead worker’s job 30 s after its last renewal and not before', async () => {
+    const dead = hangingWorker(() => {
+      throw new Error('late failure of the dead worker');
+    });
+    const id = await enqueue('confirmation mail');
+    const deadPass = dead.worker.runDue();
+    await dead.entered;
+    t.clock.advance(HEARTBEAT_MS);
+    expect(await dead.worker.renewLease()).toBe(true);
+    // From here the worker is dead: it never renews again.
+    const lastRenewal = t.clock.now().getTime();
+
+    const rescuerEntered = deferred();
+    const rescuerRelease = deferred();
     const rescuer = newWorker();
     const runs: number[] = [];
-    rescuer.register('test.echo', (_payload, info) => {
+    rescuer.register('test.echo', async (_payload, info) => {
       runs.push(info.attempt);
+      rescuerEntered.resolve();
+      await rescuerRelease.promise;
     });
-    t.clock.advance(LOCK_TIMEOUT_MS - 1);
+    t.clock.set(new Date(lastRenewal + LEASE_MS - 1));
     expect(await rescuer.runDue()).toBe(0);
     t.clock.advance(1);
-    expect(await rescuer.runDue()).toBe(1);
+    const rescue = rescuer.runDue();
+    await rescuerEntered.promise;
     expect(runs).toEqual([2]);
-    expect(await job(id)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await job(id)).toMatchObject({ status: 'running', attempts: 2, locked_by: rescuer.workerId });
+    expect(at((await job(id)).locked_until!)).toBe(at(lastRenewal + 2 * LEASE_MS));
 
-    hung.resolve();
-    await lostPass;
-    expect(await job(id)).toMatchObject({ status: 'done', attempts: 2, last_error: null });
+    // The dead worker's late failure, while the new owner still runs, is not recorded,
+    // and it learns on its next beat that the job is no longer its own.
+    dead.release();
+    expect(await deadPass).toBe(1);
+    expect(await job(id)).toMatchObject({
+      status: 'running',
+      attempts: 2,
+      last_error: null,
+      locked_by: rescuer.workerId,
+    });
+    expect(await dead.worker.renewLease()).toBe(false);
+
+    rescuerRelease.resolve();
+    expect(await rescue).toBe(1);
+    expect(await job(id)).toMatchObject({ status: 'done', attempts: 2, last_error: null, locked_by: null });
+  });
+
+  it('does not let a dead worker’s late success overwrite the new owner’s failure', async () => {
+    const dead = hangingWorker();
+    const id = await enqueue('ignored late success', { maxAttempts: 2 });
+    const deadPass = dead.worker.runDue();
+    await dead.entered;
+
+    const rescuer = newWorker();
+    rescuer.register('test.echo', () => {
+      throw new Error('mail server refused it');
+    });
+    t.clock.advance(LEASE_MS);
+    expect(await rescuer.runDue()).toBe(1);
+    expect(await job(id)).toMatchObject({ status: 'dead', attempts: 2, last_error: 'mail server refused it' });
+
+    dead.release();
+    await deadPass;
+    expect(await job(id)).toMatchObject({ status: 'dead', attempts: 2, last_error: 'mail server refused it' });
+  });
+
+  it('renews the lease on its own while the handler runs', async () => {
+    const entered = deferred();
+    const release = deferred();
+    const worker = newWorker({ heartbeatMs: 5 });
+    worker.register('test.echo', async () => {
+      entered.resolve();
+      await release.promise;
+    });
+    const id = await enqueue('heartbeat');
+    const pass = worker.runDue();
+    await entered.promise;
+    t.clock.advance(20_000);
+    const expected = at(t.clock.now().getTime() + LEASE_MS);
+    // The heartbeat is a real timer; wait for its write, a bounded number of looks.
+    let seen = '';
+    for (let look = 0; look < 400 && seen !== expected; look += 1) {
+      seen = at((await job(id)).locked_until!);
+      if (seen !== expected) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(seen).toBe(expected);
+    release.resolve();
+    expect(await pass).toBe(1);
+    expect((await job(id)).status).toBe('done');
   });
 
   it('buries a stale job that was already on its last attempt', async () => {
@@ -204,16 +313,20 @@ describe.each(testDialects())('durable jobs on %s', (dialect) => {
     });
     const id = await enqueue('last', { maxAttempts: 1 });
     const now = t.clock.now().toISOString();
+    const lease = new Date(t.clock.now().getTime() + LEASE_MS).toISOString();
     await t.app.db
       .updateTable('jobs')
-      .set({ status: 'running', attempts: 1, locked_at: now })
+      .set({ status: 'running', attempts: 1, locked_at: now, locked_until: lease, locked_by: 'a dead process' })
       .where('id', '=', id)
       .execute();
 
-    t.clock.advance(LOCK_TIMEOUT_MS);
+    t.clock.advance(LEASE_MS);
     expect(await worker.runDue()).toBe(1);
     expect(calls).toBe(0);
-    expect(await job(id)).toMatchObject({ status: 'dead', last_error: expect.stringContaining('lock timeout') });
+    expect(await job(id)).toMatchObject({
+      status: 'dead',
+      last_error: expect.stringContaining('stopped renewing the lease'),
+    });
   });
 
   it('buries a job of an unknown type with a clear error', async () => {

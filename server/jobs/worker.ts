@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../db/connection.ts';
@@ -24,6 +26,10 @@ type JobRow = Selectable<JobsTable>;
 export const BACKOFF_BASE_MS = 30_000;
 export const BACKOFF_MAX_MS = 60 * 60_000;
 export const LAST_ERROR_MAX_LENGTH = 1000;
+/** How long a claim holds a job without renewal: a dead process's job is free this long after its last renewal. */
+export const LEASE_MS = 30_000;
+/** How often a running job's lease is renewed: three renewals fit in a lease, so one slow write does not lose it. */
+export const HEARTBEAT_MS = 10_000;
 
 /** The wait before the next attempt after `attempts` failed ones: 30 s, 1 min, 2 min … at most 1 h. */
 export function backoffDelay(attempts: number): number {
@@ -42,8 +48,12 @@ export interface JobWorkerOptions {
   clock: Clock;
   log: FastifyBaseLogger;
   pollIntervalMs?: number;
-  /** A job running longer than this is taken to belong to a crashed process and run again. */
-  lockTimeoutMs?: number;
+  /** LEASE_MS unless told: a running job whose lease is not renewed this long is run again elsewhere. */
+  leaseMs?: number;
+  /** HEARTBEAT_MS unless told: how often the lease of the job in progress is renewed. */
+  heartbeatMs?: number;
+  /** Names this worker in `locked_by`; unique per instance unless told. */
+  workerId?: string;
   /** Bounds one pass so that stop() and the poll rhythm are never starved by a long queue. */
   maxJobsPerPass?: number;
 }
@@ -52,6 +62,11 @@ export interface JobWorkerOptions {
  * The outbox worker (DECISIONS P27, DESIGN "Data flows"): claims due jobs from the jobs table
  * one at a time, runs their handler, and records done, a retry with backoff, or dead. Any
  * number of processes can run one: a claim is atomic on both dialects.
+ *
+ * A claim is a lease (ADR 0019): `locked_until` is renewed every HEARTBEAT_MS while the
+ * handler runs, so a live job, however long, stays with its worker, and the job of a process
+ * that died is free LEASE_MS after its last renewal, for whichever worker polls next. The
+ * outcome is written only while this worker still holds the lease.
  */
 export class JobWorker {
   private readonly db: Kysely<Database>;
@@ -59,12 +74,16 @@ export class JobWorker {
   private readonly clock: Clock;
   private readonly log: FastifyBaseLogger;
   private readonly pollIntervalMs: number;
-  private readonly lockTimeoutMs: number;
+  private readonly leaseMs: number;
+  private readonly heartbeatMs: number;
+  readonly workerId: string;
   private readonly maxJobsPerPass: number;
   private readonly handlers = new Map<string, JobHandler<never>>();
   private timer: NodeJS.Timeout | undefined;
   private pass: Promise<number> | undefined;
   private running = false;
+  /** The job in progress and the renewal under way, if any. */
+  private held: { job: JobRow; lost: boolean; recording: boolean; renewal?: Promise<boolean> } | undefined;
 
   constructor(options: JobWorkerOptions) {
     this.db = options.db;
@@ -72,7 +91,9 @@ export class JobWorker {
     this.clock = options.clock;
     this.log = options.log;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
-    this.lockTimeoutMs = options.lockTimeoutMs ?? 5 * 60_000;
+    this.leaseMs = options.leaseMs ?? LEASE_MS;
+    this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+    this.workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
     this.maxJobsPerPass = options.maxJobsPerPass ?? 100;
   }
 
@@ -133,16 +154,18 @@ export class JobWorker {
   private async claim(): Promise<JobRow | undefined> {
     const now = this.clock.now();
     const nowIso = now.toISOString();
-    const staleBefore = new Date(now.getTime() - this.lockTimeoutMs).toISOString();
     const claimable = (eb: ExpressionBuilder<Database, 'jobs'>) =>
       eb.or([
         eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', nowIso)]),
-        eb.and([eb('status', '=', 'running'), eb('locked_at', '<=', staleBefore)]),
+        // A lease that ran out without renewal: its worker's process died or lost the database.
+        eb.and([eb('status', '=', 'running'), eb('locked_until', '<=', nowIso)]),
       ]);
     // Counting the attempt at claim time means a job that crashes its process still runs out of attempts.
     const claimed = {
       status: 'running',
       locked_at: nowIso,
+      locked_until: this.leaseEnd(),
+      locked_by: this.workerId,
       updated_at: nowIso,
       attempts: (eb: ExpressionBuilder<Database, 'jobs'>) => eb('attempts', '+', 1),
     };
@@ -181,9 +204,70 @@ export class JobWorker {
       .executeTakeFirst();
   }
 
+  private leaseEnd(): string {
+    return new Date(this.clock.now().getTime() + this.leaseMs).toISOString();
+  }
+
   private async run(job: JobRow): Promise<void> {
+    this.held = { job, lost: false, recording: false };
+    const heartbeat = setInterval(() => void this.renewLease(), this.heartbeatMs);
+    // The HTTP server keeps the process alive; the heartbeat alone should not.
+    heartbeat.unref();
+    try {
+      await this.runClaimed(job);
+    } finally {
+      clearInterval(heartbeat);
+      this.held = undefined;
+    }
+  }
+
+  /**
+   * Pushes the lease of the job in progress LEASE_MS past now; the heartbeat calls it, and
+   * tests on a manual clock do. Resolves false once the lease is lost (another worker took
+   * the job over after this one went silent too long): the handler runs on, its outcome will
+   * not be recorded, and renewing stops.
+   */
+  renewLease(): Promise<boolean> {
+    const held = this.held;
+    if (!held || held.lost) return Promise.resolve(false);
+    if (held.renewal) return held.renewal;
+    // The outcome is being written; a renewal after it would find the lease released.
+    if (held.recording) return Promise.resolve(true);
+    const renewal = this.db
+      .updateTable('jobs')
+      .set({ locked_until: this.leaseEnd() })
+      .where('id', '=', held.job.id)
+      .where('status', '=', 'running')
+      .where('locked_by', '=', this.workerId)
+      .where('attempts', '=', held.job.attempts)
+      .executeTakeFirst()
+      .then((result) => {
+        if (result.numUpdatedRows > 0n) return true;
+        held.lost = true;
+        this.log.warn(
+          { jobId: held.job.id, type: held.job.type },
+          'job lease lost: another worker took the job over; this run will not record its outcome',
+        );
+        return false;
+      })
+      .catch((error: unknown) => {
+        // The database may be back before the lease ends; the next beat tries again.
+        this.log.warn({ err: error, jobId: held.job.id }, 'job lease not renewed');
+        return true;
+      })
+      .finally(() => {
+        held.renewal = undefined;
+      });
+    held.renewal = renewal;
+    return renewal;
+  }
+
+  private async runClaimed(job: JobRow): Promise<void> {
     if (job.attempts > job.max_attempts) {
-      return this.bury(job, 'The job was interrupted (lock timeout) on its last allowed attempt');
+      return this.bury(
+        job,
+        'The job was interrupted (its worker stopped renewing the lease) on its last allowed attempt',
+      );
     }
     const handler = this.handlers.get(job.type) as JobHandler<unknown> | undefined;
     if (!handler) return this.bury(job, `No handler is registered for job type "${job.type}"`);
@@ -219,22 +303,33 @@ export class JobWorker {
   }
 
   /**
-   * Writes the outcome only if this claim still owns the job: when its lock expired and
-   * another worker reclaimed it (attempts moved on), the newer run decides.
+   * Writes the outcome only if this worker still holds the lease: when it lapsed and another
+   * worker took the job over (locked_by and attempts moved on), the newer run decides.
    */
   private async record(
     job: JobRow,
     outcome: { status: 'done' | 'pending' | 'dead'; last_error: string | null; run_at?: string },
   ) {
+    // No renewal from here on, and one still in flight lands before the outcome: after it, it
+    // would find the lease released and take it for lost.
+    if (this.held) this.held.recording = true;
+    await this.held?.renewal;
     const result = await this.db
       .updateTable('jobs')
-      .set({ ...outcome, locked_at: null, updated_at: this.clock.now().toISOString() })
+      .set({
+        ...outcome,
+        locked_at: null,
+        locked_until: null,
+        locked_by: null,
+        updated_at: this.clock.now().toISOString(),
+      })
       .where('id', '=', job.id)
       .where('status', '=', 'running')
+      .where('locked_by', '=', this.workerId)
       .where('attempts', '=', job.attempts)
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) {
-      this.log.warn({ jobId: job.id, type: job.type }, 'job outcome not recorded: another worker reclaimed it');
+      this.log.warn({ jobId: job.id, type: job.type }, 'job outcome not recorded: another worker took the job over');
     }
   }
 }

@@ -74,18 +74,54 @@ describe.each(testDialects())('ensureAdministrator (DECISIONS P12) on %s', (dial
     expect(await verifyPassword(rows[0]?.password_hash ?? '', generated)).toBe(true);
   });
 
-  it('creates nothing and logs nothing on later starts, whatever the settings say', async () => {
+  it('creates nothing on later starts, whatever the settings say, and logs that it found one', async () => {
     await ensureAdministrator(handle.db, { now }, memoryLogger().log);
     const before = await admins();
 
     for (const options of [{ now }, { email: 'other@example.com', password: 'another secret', now }]) {
       const { log, lines } = memoryLogger();
       expect(await ensureAdministrator(handle.db, options, log)).toEqual({ created: false });
-      expect(lines).toEqual([]);
+      expect(lines).toEqual([
+        expect.objectContaining({ level: 30, msg: 'administrator found; none created', email: DEFAULT_ADMIN_EMAIL }),
+      ]);
+      expect(JSON.stringify(lines)).not.toContain('another secret');
     }
     expect(await admins()).toEqual(before);
     const users = await handle.db.selectFrom('users').select('id').execute();
     expect(users).toHaveLength(1);
+  });
+
+  it('creates one administrator when starts race, and only the one that created it says so (issue 23)', async () => {
+    // Both read "no administrator" before either inserts: the hash between read and insert
+    // leaves the gap the outside review's second process fell into.
+    const starts = Array.from({ length: 3 }, () => memoryLogger());
+    const results = await Promise.all(starts.map(({ log }) => ensureAdministrator(handle.db, { now }, log)));
+
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(await admins()).toHaveLength(1);
+    const said = starts.map(({ lines }) => lines.map((line) => line.msg));
+    expect(said.filter((messages) => messages.some((msg) => msg.startsWith('administrator created')))).toHaveLength(1);
+    expect(said.filter((messages) => messages.includes('administrator found; none created'))).toHaveLength(2);
+    expect(said.every((messages) => messages.length === 1)).toBe(true);
+  });
+
+  it('says plainly when a member who is not an administrator holds the address', async () => {
+    await handle.db
+      .insertInto('users')
+      .values({
+        user_id: 'owner@example.com',
+        password_hash: 'x',
+        nick_name: 'someone',
+        lang: 'en',
+        admin: false,
+        status: 'active',
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .execute();
+    await expect(
+      ensureAdministrator(handle.db, { email: 'owner@example.com', password: 'pw', now }, memoryLogger().log),
+    ).rejects.toThrow(/owner@example.com.*not an administrator/);
   });
 });
 

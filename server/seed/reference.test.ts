@@ -107,8 +107,11 @@ describe.each(testDialects())('reference data seed on %s', (dialect) => {
   it('lets two starts seed at the same time without duplicates or errors', async () => {
     const results = await Promise.all([seedReferenceData(handle.db), seedReferenceData(handle.db)]);
     const data = await snapshot();
-    // Each row is written once; the loser of a race skips it, whoever that is.
+    // Each row is written once; the loser of a race skips it, whoever that is, and counts
+    // only what it wrote (issue 23: a losing process logged rows it had not inserted).
     expect(results[0].updated + results[1].updated).toBe(0);
+    const total = TABLES.reduce((sum, table) => sum + data[table].length, 0);
+    expect(results[0].inserted + results[1].inserted).toBe(total);
     expect(data.codes).toHaveLength(18);
     expect(data.mbti_types).toHaveLength(16);
     expect(new Set(data.categories.map((row) => row.key)).size).toBe(data.categories.length);

@@ -23,6 +23,14 @@ interface StoredNames {
   name_ja: string;
 }
 
+/**
+ * Rows this run inserted, as the database answers: a key another process wrote first is
+ * skipped by ON CONFLICT and not counted, so each process's log tells what it did.
+ */
+async function countInserted(insert: { execute(): Promise<unknown[]> }): Promise<number> {
+  return (await insert.execute()).length;
+}
+
 const nameColumns = (names: Names) => ({ name_ko: names.ko, name_en: names.en, name_ja: names.ja });
 const namesDiffer = (stored: StoredNames, names: Names) =>
   stored.name_ko !== names.ko || stored.name_en !== names.en || stored.name_ja !== names.ja;
@@ -81,22 +89,23 @@ async function seedCodes(trx: Transaction<Database>, summary: SeedSummary) {
     (s, d) => namesDiffer(s, d.names),
   );
   if (insert.length > 0) {
-    await trx
-      .insertInto('codes')
-      .values(
-        insert.map(({ row, sortOrder }) => ({
-          code_group: row.group,
-          key: row.key,
-          ...nameColumns(row.names),
-          sort_order: sortOrder,
-        })),
-      )
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
+    summary.inserted += await countInserted(
+      trx
+        .insertInto('codes')
+        .values(
+          insert.map(({ row, sortOrder }) => ({
+            code_group: row.group,
+            key: row.key,
+            ...nameColumns(row.names),
+            sort_order: sortOrder,
+          })),
+        )
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('id'),
+    );
   }
   for (const { id, row } of update)
     await trx.updateTable('codes').set(nameColumns(row.names)).where('id', '=', id).execute();
-  summary.inserted += insert.length;
   summary.updated += update.length;
 }
 
@@ -113,23 +122,24 @@ async function seedPostGroupings(trx: Transaction<Database>, summary: SeedSummar
     (s, d) => namesDiffer(s, d.names),
   );
   if (insert.length > 0) {
-    await trx
-      .insertInto('post_groupings')
-      .values(
-        insert.map(({ row, sortOrder }) => ({
-          type: row.type,
-          writable_by: row.writableBy,
-          ...nameColumns(row.names),
-          sort_order: sortOrder,
-        })),
-      )
-      .onConflict((oc) => oc.column('type').doNothing())
-      .execute();
+    summary.inserted += await countInserted(
+      trx
+        .insertInto('post_groupings')
+        .values(
+          insert.map(({ row, sortOrder }) => ({
+            type: row.type,
+            writable_by: row.writableBy,
+            ...nameColumns(row.names),
+            sort_order: sortOrder,
+          })),
+        )
+        .onConflict((oc) => oc.column('type').doNothing())
+        .returning('id'),
+    );
   }
   for (const { id, row } of update) {
     await trx.updateTable('post_groupings').set(nameColumns(row.names)).where('id', '=', id).execute();
   }
-  summary.inserted += insert.length;
   summary.updated += update.length;
 }
 
@@ -149,25 +159,26 @@ async function seedCategories(trx: Transaction<Database>, summary: SeedSummary) 
       (s, d) => namesDiffer(s, d.names),
     );
     if (insert.length > 0) {
-      await trx
-        .insertInto('categories')
-        .values(
-          insert.map(({ row }) => ({
-            key: row.key,
-            parent_id: row.parentKey === null ? null : (idByKey.get(row.parentKey) ?? null),
-            depth: row.depth,
-            grouping_type: row.type,
-            ...nameColumns(row.names),
-            sort_order: row.sortOrder,
-          })),
-        )
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
+      summary.inserted += await countInserted(
+        trx
+          .insertInto('categories')
+          .values(
+            insert.map(({ row }) => ({
+              key: row.key,
+              parent_id: row.parentKey === null ? null : (idByKey.get(row.parentKey) ?? null),
+              depth: row.depth,
+              grouping_type: row.type,
+              ...nameColumns(row.names),
+              sort_order: row.sortOrder,
+            })),
+          )
+          .onConflict((oc) => oc.column('key').doNothing())
+          .returning('id'),
+      );
     }
     for (const { id, row } of update) {
       await trx.updateTable('categories').set(nameColumns(row.names)).where('id', '=', id).execute();
     }
-    summary.inserted += insert.length;
     summary.updated += update.length;
   }
 }
@@ -187,18 +198,20 @@ async function seedCharacters(trx: Transaction<Database>, summary: SeedSummary) 
       namesDiffer(s, d.names) || s.intro_ko !== d.intros.ko || s.intro_en !== d.intros.en || s.intro_ja !== d.intros.ja,
   );
   if (insert.length > 0) {
-    await trx
-      .insertInto('characters')
-      .values(
-        insert.map(({ row, sortOrder }) => ({
-          key: row.key,
-          ...nameColumns(row.names),
-          ...introColumns(row.intros),
-          sort_order: sortOrder,
-        })),
-      )
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
+    summary.inserted += await countInserted(
+      trx
+        .insertInto('characters')
+        .values(
+          insert.map(({ row, sortOrder }) => ({
+            key: row.key,
+            ...nameColumns(row.names),
+            ...introColumns(row.intros),
+            sort_order: sortOrder,
+          })),
+        )
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('id'),
+    );
   }
   for (const { id, row } of update) {
     await trx
@@ -207,7 +220,6 @@ async function seedCharacters(trx: Transaction<Database>, summary: SeedSummary) 
       .where('id', '=', id)
       .execute();
   }
-  summary.inserted += insert.length;
   summary.updated += update.length;
 }
 
@@ -222,15 +234,16 @@ async function seedMbtiTypes(trx: Transaction<Database>, summary: SeedSummary) {
     () => false,
   );
   if (insert.length > 0) {
-    await trx
-      .insertInto('mbti_types')
-      .values(
-        insert.map(({ row, sortOrder }) => ({ type: row.type, character_key: row.character, sort_order: sortOrder })),
-      )
-      .onConflict((oc) => oc.column('type').doNothing())
-      .execute();
+    summary.inserted += await countInserted(
+      trx
+        .insertInto('mbti_types')
+        .values(
+          insert.map(({ row, sortOrder }) => ({ type: row.type, character_key: row.character, sort_order: sortOrder })),
+        )
+        .onConflict((oc) => oc.column('type').doNothing())
+        .returning('id'),
+    );
   }
-  summary.inserted += insert.length;
 }
 
 async function seedReportReasons(trx: Transaction<Database>, summary: SeedSummary) {
@@ -246,16 +259,19 @@ async function seedReportReasons(trx: Transaction<Database>, summary: SeedSummar
     (s, d) => namesDiffer(s, d.names),
   );
   if (insert.length > 0) {
-    await trx
-      .insertInto('report_reasons')
-      .values(insert.map(({ row, sortOrder }) => ({ key: row.key, ...nameColumns(row.names), sort_order: sortOrder })))
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
+    summary.inserted += await countInserted(
+      trx
+        .insertInto('report_reasons')
+        .values(
+          insert.map(({ row, sortOrder }) => ({ key: row.key, ...nameColumns(row.names), sort_order: sortOrder })),
+        )
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('id'),
+    );
   }
   for (const { id, row } of update) {
     await trx.updateTable('report_reasons').set(nameColumns(row.names)).where('id', '=', id).execute();
   }
-  summary.inserted += insert.length;
   summary.updated += update.length;
 }
 
@@ -263,7 +279,8 @@ async function seedReportReasons(trx: Transaction<Database>, summary: SeedSummar
  * Brings the reference data of server/seed/reference-data.ts into the database at every
  * start: missing rows are inserted, names (and character intros) of existing rows are
  * refreshed by key, nothing is duplicated or deleted. Sort orders and structure are only set
- * on insert. Several processes may start at once: inserts skip keys another one just wrote.
+ * on insert. Several processes may start at once: inserts skip keys another one just wrote,
+ * and the summary counts only the rows this run wrote.
  */
 export async function seedReferenceData(db: Kysely<Database>): Promise<SeedSummary> {
   return db.transaction().execute(async (trx) => {

@@ -1,0 +1,109 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { withBootstrapLock } from '../db/bootstrap-lock.ts';
+import type { DatabaseHandle } from '../db/connection.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { migrations } from '../db/migrations/index.ts';
+import { ensureAdministrator } from './admin.ts';
+import type { DemoNames } from './demo/demo-plan.ts';
+import { shouldSeedDemo } from './demo/should-seed.ts';
+import { type SeedSummary, seedReferenceData } from './reference.ts';
+
+export interface BootstrapOptions {
+  /** ADMIN_EMAIL and ADMIN_PASSWORD (DECISIONS P12). */
+  admin: { email?: string; password?: string };
+  /** DEMO_DATA, DATA_DIR for the demo images, and the names its posts mention. */
+  demo: { demoData: boolean | undefined; dataDir: string; names: Partial<DemoNames> };
+  now: () => Date;
+}
+
+export interface BootstrapReport {
+  /** Another process held the start-up lock when this one asked for it. */
+  waited: boolean;
+  migrations: string[];
+  reference: SeedSummary;
+  administratorCreated: boolean;
+  demoSeeded: boolean;
+}
+
+/**
+ * The first-start steps of every process, in order: migrations, reference data, the first
+ * administrator, the demo community. Any number of processes may start at once on one
+ * database (issue 23): the steps run under one start-up lock (server/db/bootstrap-lock.ts,
+ * ADR 0019), so each process in turn finds what the ones before it did; the steps are also
+ * idempotent on their own. Each step logs one line (`step` names it) saying what this
+ * process did, never what another one did.
+ */
+export async function bootstrap(
+  database: DatabaseHandle,
+  options: BootstrapOptions,
+  log: FastifyBaseLogger,
+): Promise<BootstrapReport> {
+  let waited = false;
+  const onWait = () => {
+    waited = true;
+    log.info({ step: 'lock' }, 'start-up: waiting for another process to finish its start-up steps');
+  };
+  const report = await withBootstrapLock(database, () => runSteps(database, options, log), { onWait });
+  return { waited, ...report };
+}
+
+async function runSteps(
+  database: DatabaseHandle,
+  options: BootstrapOptions,
+  log: FastifyBaseLogger,
+): Promise<Omit<BootstrapReport, 'waited'>> {
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) {
+    log.info(
+      { step: 'migrations', applied: applied.length, migrations: applied },
+      `database migrated: ${applied.length} migrations applied`,
+    );
+  } else log.info({ step: 'migrations', applied: 0 }, 'database up to date: no migration applied');
+
+  const reference = await seedReferenceData(database.db);
+  if (reference.inserted + reference.updated > 0) {
+    log.info(
+      { step: 'reference', ...reference },
+      `reference data seeded: ${reference.inserted} rows inserted, ${reference.updated} updated`,
+    );
+  } else log.info({ step: 'reference', ...reference }, 'reference data up to date: no row inserted or updated');
+
+  const administrator = await ensureAdministrator(
+    database.db,
+    { ...options.admin, now: options.now() },
+    log.child({ step: 'administrator' }),
+  );
+
+  const demoSeeded = await seedDemo(database, options, applied.length, log);
+  return { migrations: applied, reference, administratorCreated: administrator.created, demoSeeded };
+}
+
+async function seedDemo(
+  database: DatabaseHandle,
+  options: BootstrapOptions,
+  applied: number,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const total = Object.keys(migrations).length;
+  // DESIGN "Shape": a brand-new embedded database starts as a living site (DEMO_DATA decides otherwise).
+  if (!shouldSeedDemo({ demoData: options.demo.demoData, dialect: database.dialect, applied, total })) {
+    const reason =
+      options.demo.demoData === false
+        ? 'DEMO_DATA is off'
+        : 'not a brand-new embedded database (DEMO_DATA=on seeds one anyway)';
+    log.info({ step: 'demo', seeded: false }, `demo community skipped: ${reason}`);
+    return false;
+  }
+  const started = performance.now();
+  // Loaded only here: a hundred posts of content and the image renderer serve the first start only.
+  const { seedDemoData } = await import('./demo/demo-seed.ts');
+  const demo = await seedDemoData(database.db, {
+    dataDir: options.demo.dataDir,
+    now: options.now(),
+    names: options.demo.names,
+  });
+  if (demo.seeded) {
+    log.info({ step: 'demo', ...demo, ms: Math.round(performance.now() - started) }, 'demo community seeded');
+  } else log.info({ step: 'demo', seeded: false }, 'demo community skipped: its members are already there');
+  return demo.seeded;
+}
