@@ -8,6 +8,7 @@ import { ensureAdministrator } from './seed/admin.ts';
 import { shouldSeedDemo } from './seed/demo/should-seed.ts';
 import { seedReferenceData } from './seed/reference.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
+import { markRunning } from './lib/running-marker.ts';
 import { webRenderer } from './web.ts';
 
 /**
@@ -29,6 +30,8 @@ async function main() {
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
 
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // `npm run restore` refuses to replace an embedded database that a process serves.
+  if (!config.DATABASE_URL) process.once('exit', markRunning(config.DATA_DIR));
   const web = config.HEARTH_API_ONLY
     ? undefined
     : webRenderer(
