@@ -45,10 +45,17 @@ describe('npm run backup', () => {
       expect(result.directory).toBe(path.join(dataDir, 'backups', 'hearth-2026-11-21T20-30-05Z'));
       // Only the finished backup is left: its partial folder was renamed, not copied.
       expect(fs.readdirSync(path.join(dataDir, 'backups'))).toEqual(['hearth-2026-11-21T20-30-05Z']);
-      expect(fs.readdirSync(result.directory).sort()).toEqual(['hearth.db', 'manifest.json', 'session-secret', 'uploads']);
+      expect(fs.readdirSync(result.directory).sort()).toEqual([
+        'hearth.db',
+        'manifest.json',
+        'session-secret',
+        'uploads',
+      ]);
       const copy = new SqliteDatabase(path.join(result.directory, 'hearth.db'), { readonly: true });
       try {
-        expect(copy.prepare('select id, payload from backup_probe').all()).toEqual([{ id: 1, payload: '첫 글: backed up' }]);
+        expect(copy.prepare('select id, payload from backup_probe').all()).toEqual([
+          { id: 1, payload: '첫 글: backed up' },
+        ]);
         expect(copy.prepare('select count(*) as n from posts').get()).toEqual({ n: 5 });
         expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
       } finally {

@@ -53,7 +53,9 @@ async function main() {
     }
   } catch (error) {
     if (error instanceof ToolMissingError) {
-      console.error(`${error.message}\nOn Debian or Ubuntu: apt-get install postgresql-client (the server's major version or newer).`);
+      console.error(
+        `${error.message}\nOn Debian or Ubuntu: apt-get install postgresql-client (the server's major version or newer).`,
+      );
       process.exit(1);
     }
     throw error;

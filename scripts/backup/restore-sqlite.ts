@@ -66,7 +66,9 @@ export function restoreSqlite(backup: string, dataDir: string, now = new Date())
     throw new RestoreRefusedError(`${backup} is not a complete backup (a hearth-<stamp> folder with a manifest).`);
   }
   if (manifest.database.engine !== 'sqlite') {
-    throw new RestoreRefusedError(`${backup} holds a PostgreSQL dump: restore it with pg_restore (docs/operations.md).`);
+    throw new RestoreRefusedError(
+      `${backup} holds a PostgreSQL dump: restore it with pg_restore (docs/operations.md).`,
+    );
   }
   checkSqliteCopy(path.join(backup, SQLITE_FILE), manifest.database.tables);
   fs.mkdirSync(dataDir, { recursive: true });

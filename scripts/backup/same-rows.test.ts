@@ -27,9 +27,9 @@ type Rows = Record<string, string[]>;
 async function everyRow(db: Kysely<Database>, dialect: 'sqlite' | 'postgres'): Promise<Rows> {
   const tables =
     dialect === 'sqlite'
-      ? await sql<{ name: string }>`select name from sqlite_schema where type = 'table' and name not like 'sqlite_%'`.execute(
-          db,
-        )
+      ? await sql<{
+          name: string;
+        }>`select name from sqlite_schema where type = 'table' and name not like 'sqlite_%'`.execute(db)
       : await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public'`.execute(db);
   const rows: Rows = {};
   for (const { name } of tables.rows.sort((a, b) => a.name.localeCompare(b.name))) {
@@ -103,9 +103,12 @@ describe.each(testDialects())('a backup on %s', (dialect) => {
 async function scratchDatabase(cleanups: (() => Promise<void> | void)[], template?: string): Promise<string> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `hearth_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) =>
-    template ? cloneTemplate(admin, template, name) : admin.query(`create database ${name}`),
-  );
-  cleanups.push(() => withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)));
+  await withAdmin(adminUrl, async (admin) => {
+    if (template) await cloneTemplate(admin, template, name);
+    else await admin.query(`create database ${name}`);
+  });
+  cleanups.push(async () => {
+    await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+  });
   return name;
 }

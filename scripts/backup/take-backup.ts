@@ -29,12 +29,7 @@ import { copyUploadsIncrementally } from './uploads-copy.ts';
 
 /** Where a run is; tests stop a real backup process at each of these. */
 export type BackupStep =
-  | 'started'
-  | 'database-copying'
-  | 'database-copied'
-  | 'session-secret-copied'
-  | 'upload-copied'
-  | 'manifest-written';
+  'started' | 'database-copying' | 'database-copied' | 'session-secret-copied' | 'upload-copied' | 'manifest-written';
 
 export interface BackupOptions {
   dataDir: string;
