@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { runningProcesses } from '../../server/lib/running-marker.ts';
+import { isAlive, runningProcesses } from '../../server/lib/running-marker.ts';
 import {
   type BackupManifest,
   backupStamp,
@@ -75,6 +75,11 @@ export function restoreSqlite(backup: string, dataDir: string, now = new Date())
   refuseWhileRunning(dataDir);
 
   // Prepared beside DATA_DIR's files, on the same file system, so that each move is a rename.
+  for (const name of fs.readdirSync(dataDir)) {
+    const pid = /^\.restoring-(\d+)$/.exec(name)?.[1];
+    // Left by a restore that was interrupted: its copies were never moved into place.
+    if (pid && !isAlive(Number(pid))) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+  }
   const staging = path.join(dataDir, `.restoring-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging);

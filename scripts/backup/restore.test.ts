@@ -17,6 +17,9 @@ import { createHearthDataDir, FIXTURE_ADMIN } from './testing/hearth-data-dir.ts
 const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN = FIXTURE_ADMIN;
 
+/** Started servers, stopped after each test even when it failed while one was starting. */
+const servers: ChildProcess[] = [];
+
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -35,6 +38,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; orig
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  servers.push(child);
   const origin = `http://127.0.0.1:${port}`;
   await waitForServer(child, origin);
   return { child, origin };
@@ -62,14 +66,17 @@ async function signedInAs(origin: string, token: string): Promise<string | undef
 describe('npm run restore', () => {
   let dataDir: string;
   let elsewhere: string;
-  const servers: ChildProcess[] = [];
 
   beforeAll(async () => {
     dataDir = await createHearthDataDir(5);
     elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-elsewhere-'));
   });
   afterEach(async () => {
-    for (const child of servers.splice(0)) if (child.exitCode === null) await stopServer(child);
+    for (const child of servers.splice(0)) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      child.kill('SIGTERM');
+      await exited(child);
+    }
   });
   afterAll(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -78,7 +85,6 @@ describe('npm run restore', () => {
 
   it('refuses while the site runs, restores once it stopped, and keeps members signed in', async () => {
     const site = await startServer(dataDir);
-    servers.push(site.child);
     const signin = await fetch(`${site.origin}/api/user/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -122,8 +128,12 @@ describe('npm run restore', () => {
     }
 
     // On another machine: a new DATA_DIR, where the secret would otherwise be generated anew.
+    // An earlier restore there was killed half-way: its copies are cleared, not left to pile up.
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    fs.mkdirSync(path.join(elsewhere, `.restoring-${gone.stdout}`));
     const moved = restore(elsewhere, backup);
     expect(moved.status).toBe(0);
+    expect(fs.readdirSync(elsewhere).sort()).toEqual(['hearth.db', 'session-secret', 'uploads']);
     const secret = path.join(elsewhere, 'session-secret');
     expect(fs.statSync(secret).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(secret, 'utf8')).toBe(fs.readFileSync(path.join(dataDir, 'session-secret'), 'utf8'));
@@ -131,9 +141,9 @@ describe('npm run restore', () => {
       fs.readdirSync(path.join(dataDir, 'uploads', 'bench')),
     );
     const restoredSite = await startServer(elsewhere);
-    servers.push(restoredSite.child);
     expect(await signedInAs(restoredSite.origin, token)).toBe(ADMIN.email);
-  });
+    // Two server starts, an Argon2 sign-in and three child processes: slow on a busy 2-core machine.
+  }, 90_000);
 
   it('refuses what is not a complete backup', () => {
     const partial = path.join(dataDir, 'backups', `.partial-hearth-2026-11-21T20-30-05Z-1`);

@@ -103,5 +103,6 @@ describe('a backup at 100 writes/s', () => {
     } finally {
       restored.close();
     }
-  });
+    // Six seconds of writes and four processes: more than the default on a busy 2-core machine.
+  }, 60_000);
 });
