@@ -77,6 +77,7 @@ describe('npm run backup', () => {
     const secret = path.join(first.directory, 'session-secret');
     expect(fs.readFileSync(secret, 'utf8')).toBe(fs.readFileSync(path.join(dataDir, 'session-secret'), 'utf8'));
     expect(fs.statSync(secret).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(first.directory).mode & 0o777).toBe(0o700);
 
     const second = await takeBackup({
       dataDir,

@@ -47,7 +47,7 @@ async function main() {
     console.log(`backup complete: ${result.directory}`);
     for (const line of describe(result.manifest)) console.log(`  ${line}`);
     if (result.manifest.database.engine === 'postgres') {
-      console.log('\nRestore into an empty database (docs/operations.md, "Backups"):');
+      console.log('\nRestore into a new, empty database that DATABASE_URL names (docs/operations.md, "Backups"):');
       console.log(`  BACKUP=${result.directory}`);
       console.log(`  ${POSTGRES_RESTORE_COMMAND}`);
     }

@@ -58,14 +58,15 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
     throw new Error(`No database at ${sqliteSource}: check DATA_DIR (it is ${dataDir}).`);
   }
   const folder = backupsFolder(dataDir);
-  fs.mkdirSync(folder, { recursive: true });
+  // Members' addresses, password hashes and the session secret: for the owner's eyes only.
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   const abandonedRemoved = removeAbandonedPartials(dataDir);
   const stamp = backupStamp(now);
   const directory = path.join(folder, completeName(stamp));
   if (fs.existsSync(directory)) throw new Error(`${directory} exists already: one backup a second at most.`);
   const previous = newestCompleteBackup(dataDir);
   const partial = path.join(folder, partialName(stamp));
-  fs.mkdirSync(partial);
+  fs.mkdirSync(partial, { mode: 0o700 });
   const started = performance.now();
 
   try {

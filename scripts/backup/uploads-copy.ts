@@ -14,8 +14,9 @@ import { fsyncPath, type UploadsSummary } from './backup-set.ts';
 const PARTIAL_UPLOAD = /\.partial$/;
 
 function sameFile(a: fs.Stats, b: fs.Stats): boolean {
-  // Milliseconds: utimes round-trips through a double of seconds, finer digits may drift.
-  return a.size === b.size && Math.trunc(a.mtimeMs) === Math.trunc(b.mtimeMs);
+  // Within a millisecond: utimes takes seconds as a double, so a copy's time can be off by a
+  // microsecond from its source's (enough to fall on the other side of a whole millisecond).
+  return a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1;
 }
 
 function statOrNull(file: string): fs.Stats | null {
