@@ -15,7 +15,8 @@ import { probePayload } from './testing/steady-writer.ts';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const BULK_ROWS = 20_000;
-const WRITES = 600;
+/** The writer's bound: a minute at 100 a second, stopped as soon as the backup has finished. */
+const MAX_WRITES = 6_000;
 
 describe('a backup at 100 writes/s', () => {
   let dataDir: string;
@@ -44,7 +45,7 @@ describe('a backup at 100 writes/s', () => {
         ...process.env,
         WRITER_DATABASE: path.join(dataDir, 'hearth.db'),
         WRITER_RATE: '100',
-        WRITER_COUNT: String(WRITES),
+        WRITER_COUNT: String(MAX_WRITES),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -70,11 +71,11 @@ describe('a backup at 100 writes/s', () => {
     backup.stdout.on('data', (chunk: Buffer) => (backupOutput += chunk.toString()));
     expect(await exited(backup)).toBe(0);
     const ackedAfterBackup = lastAcked;
-    // It finished while the writer still wrote (600 writes: six seconds), not after it stopped.
+    // It finished while the writer still wrote (the old backup never did), with writes during it.
     expect(writerDone).toBe(false);
     expect(ackedAfterBackup - ackedBeforeBackup).toBeGreaterThanOrEqual(10);
+    writer.kill('SIGTERM');
     expect(await writerExit).toBe(0);
-    expect(lastAcked).toBe(BULK_ROWS + WRITES);
 
     const directory = /^backup complete: (.+)$/m.exec(backupOutput)?.[1];
     expect(directory).toBeDefined();
@@ -103,6 +104,6 @@ describe('a backup at 100 writes/s', () => {
     } finally {
       restored.close();
     }
-    // Six seconds of writes and four processes: more than the default on a busy 2-core machine.
-  }, 60_000);
+    // Up to a minute of writes and four processes: more than the default on a busy 2-core machine.
+  }, 90_000);
 });
