@@ -1,74 +1,29 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { ConfigError, loadConfig } from '../server/config.ts';
+import type { BackupManifest } from './backup/backup-set.ts';
+import { POSTGRES_RESTORE_COMMAND, ToolMissingError } from './backup/postgres-dump.ts';
+import { takeBackup } from './backup/take-backup.ts';
 
 /**
- * `npm run backup` (DESIGN "Operations"). The embedded database is copied with SQLite's online
- * backup API, which gives a consistent snapshot while the server keeps writing; copying the
- * file would miss what is still in the -wal file. PostgreSQL has its own tool: pg_dump.
+ * `npm run backup` (DESIGN "Operations", ADR 0020): the database (VACUUM INTO on SQLite,
+ * pg_dump on PostgreSQL), the session secret and the uploads into
+ * `DATA_DIR/backups/hearth-<stamp>/`, which appears only once all of it is written and checked.
+ * `npm run restore -- <backup>` puts one back on SQLite; docs/operations.md gives PostgreSQL's.
  */
 
-export interface BackupResult {
-  database: string;
-  uploads?: string;
-}
-
-/** A file-name-safe UTC timestamp: 2026-11-21T20-30-05Z. */
-export function backupStamp(now: Date): string {
-  return now
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replaceAll(':', '-');
-}
-
-export async function backupSqlite(dataDir: string, now = new Date()): Promise<BackupResult> {
-  const source = path.join(dataDir, 'hearth.db');
-  if (!fs.existsSync(source)) {
-    throw new Error(`No database at ${source}: check DATA_DIR (it is ${dataDir}).`);
-  }
-  const directory = path.join(dataDir, 'backups');
-  fs.mkdirSync(directory, { recursive: true });
-  const stamp = backupStamp(now);
-  const database = path.join(directory, `hearth-${stamp}.db`);
-
-  const db = new SqliteDatabase(source, { fileMustExist: true });
-  try {
-    await db.backup(database);
-  } finally {
-    db.close();
-  }
-  // A backup nobody can open is worse than none: check it before saying it worked.
-  const copy = new SqliteDatabase(database, { readonly: true, fileMustExist: true });
-  try {
-    const check = copy.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw new Error(`The backup ${database} failed its integrity check: ${String(check)}`);
-  } finally {
-    copy.close();
-  }
-
-  const uploadsSource = path.join(dataDir, 'uploads');
-  if (!fs.existsSync(uploadsSource)) return { database };
-  const uploads = path.join(directory, `uploads-${stamp}`);
-  fs.cpSync(uploadsSource, uploads, { recursive: true, errorOnExist: true, preserveTimestamps: true });
-  return { database, uploads };
-}
-
-/** What to run instead when the data lives in PostgreSQL; the URL stays in the environment. */
-export function postgresBackupAdvice(now = new Date()): string {
-  const file = `hearth-${backupStamp(now)}.dump`;
+function describe(manifest: BackupManifest): string[] {
+  const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+  const { uploads } = manifest;
   return [
-    'DATABASE_URL is set: the data is in PostgreSQL, which this script does not copy.',
-    'Back it up with pg_dump (custom format, restorable table by table):',
-    '',
-    `  pg_dump --format=custom --no-owner --file=${file} "$DATABASE_URL"`,
-    '',
-    'and restore into an empty database with:',
-    '',
-    `  pg_restore --no-owner --dbname="$DATABASE_URL" ${file}`,
-    '',
-    'Uploads kept under DATA_DIR/uploads need a copy of their own (for example rsync or tar).',
-  ].join('\n');
+    `database: ${manifest.database.file}, ${megabytes(manifest.database.bytes)} in ${manifest.seconds.database} s`,
+    {
+      included: 'session secret: included (mode 0600)',
+      environment: 'session secret: SESSION_SECRET is set; keep its value with this backup',
+      absent: 'session secret: none in DATA_DIR (a restore will sign everyone out)',
+    }[manifest.sessionSecret],
+    `uploads: ${uploads.files} files, ${megabytes(uploads.bytes)}; ${uploads.copiedFiles} copied ` +
+      `(${megabytes(uploads.copiedBytes)}), ${uploads.linkedFiles} linked to ${manifest.linkedTo ?? 'no earlier backup'}`,
+    `total: ${manifest.seconds.total} s`,
+  ];
 }
 
 async function main() {
@@ -82,13 +37,29 @@ async function main() {
     }
     throw error;
   }
-  if (config.DATABASE_URL) {
-    console.log(postgresBackupAdvice());
-    return;
+  try {
+    const result = await takeBackup({
+      dataDir: config.DATA_DIR,
+      databaseUrl: config.DATABASE_URL,
+      sessionSecretFromEnvironment: Boolean(config.SESSION_SECRET),
+    });
+    for (const name of result.abandonedRemoved) console.log(`removed ${name}, left by an interrupted backup`);
+    console.log(`backup complete: ${result.directory}`);
+    for (const line of describe(result.manifest)) console.log(`  ${line}`);
+    if (result.manifest.database.engine === 'postgres') {
+      console.log('\nRestore into a new, empty database that DATABASE_URL names (docs/operations.md, "Backups"):');
+      console.log(`  BACKUP=${result.directory}`);
+      console.log(`  ${POSTGRES_RESTORE_COMMAND}`);
+    }
+  } catch (error) {
+    if (error instanceof ToolMissingError) {
+      console.error(
+        `${error.message}\nOn Debian or Ubuntu: apt-get install postgresql-client (the server's major version or newer).`,
+      );
+      process.exit(1);
+    }
+    throw error;
   }
-  const result = await backupSqlite(config.DATA_DIR);
-  console.log(`database backed up to ${result.database}`);
-  console.log(result.uploads ? `uploads copied to ${result.uploads}` : 'no uploads folder to copy');
 }
 
 if (import.meta.main) {

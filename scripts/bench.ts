@@ -1,3 +1,4 @@
+import { backupBenchmark } from './bench/backup.ts';
 import { postsBenchmark } from './bench/posts.ts';
 import { sanitizeTiming } from './bench/sanitize.ts';
 import { signinTiming } from './bench/signin-timing.ts';
@@ -10,6 +11,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'signin-timing': () => signinTiming(),
   sanitize: () => sanitizeTiming(),
   posts: () => postsBenchmark(),
+  backup: () => backupBenchmark(),
 };
 
 const chosen = process.argv.slice(2);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { bootstrap } from './seed/bootstrap.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
+import { markRunning } from './lib/running-marker.ts';
 import { webRenderer } from './web.ts';
 
 /**
@@ -25,6 +26,8 @@ async function main() {
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
 
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // `npm run restore` refuses to replace an embedded database that a process serves.
+  if (!config.DATABASE_URL) process.once('exit', markRunning(config.DATA_DIR));
   const web = config.HEARTH_API_ONLY
     ? undefined
     : webRenderer(
