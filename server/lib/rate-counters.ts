@@ -36,7 +36,7 @@ export interface RateCounters {
 
 /** A Redis answer slower than this counts as an outage for the request that waits on it. */
 export const REDIS_ANSWER_TIMEOUT_MS = 500;
-/** After Redis failed a request, the next ones use the database for this long before trying Redis again. */
+/** After Redis failed or was slow while connected, the database counts for this long before Redis is asked again. */
 export const REDIS_RETRY_AFTER_MS = 5000;
 /** What a member is told to wait when neither Redis nor the database can count (503). */
 const UNAVAILABLE_RETRY_SECONDS = 5;
@@ -53,8 +53,8 @@ function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * The counters of one app: the database's when REDIS_URL is not set (ADR 0017: limits then
  * hold across processes sharing the database), else Redis with the database behind it.
  * Redis is used while its client is `ready`; when it is not, or a command fails or is slow,
- * the reservation is made in the database at once, and the next ones for REDIS_RETRY_AFTER_MS,
- * so that an outage never holds a request or turns it into a 500. The switch is logged once
+ * the reservation is made in the database at once, so that an outage never holds a request or
+ * turns it into a 500. The switch is logged once
  * per outage, not per request. Counts do not move between the two: each starts from what it
  * holds (usually nothing), so a switch can let one more window's worth through (ADR 0017).
  */
@@ -72,9 +72,7 @@ export function createRateCounters(parts: {
   let inOutage = false;
   let retryRedisAt = 0;
 
-  const redisUsable = () => client.status === 'ready' && performance.now() >= retryRedisAt;
-  const fellBack = (error?: unknown) => {
-    retryRedisAt = performance.now() + REDIS_RETRY_AFTER_MS;
+  const noteOutage = (error?: unknown) => {
     if (inOutage) return;
     inOutage = true;
     log.warn(
@@ -82,25 +80,38 @@ export function createRateCounters(parts: {
       'Redis does not answer: rate limits are counted in the database until it does',
     );
   };
-  const answered = () => {
+  const noteAnswer = () => {
     if (!inOutage) return;
     inOutage = false;
     log.info('Redis answers again: rate limits are counted in Redis');
   };
-
-  /** A late Redis reservation is given back so that it does not count twice. */
-  const inRedis = async (key: string, rule: CounterRule): Promise<Counted | undefined> => {
-    if (!redisUsable()) {
-      fellBack();
-      return undefined;
+  /**
+   * Whether to ask Redis now. A client that is not `ready` would queue the command: the status
+   * says at once when it is back. One that failed or was slow while `ready` is left alone for
+   * REDIS_RETRY_AFTER_MS, so that a hung server delays one request, not every one.
+   */
+  const redisUsable = () => {
+    if (client.status !== 'ready') {
+      noteOutage();
+      return false;
     }
+    return performance.now() >= retryRedisAt;
+  };
+  const failed = (error: unknown) => {
+    retryRedisAt = performance.now() + REDIS_RETRY_AFTER_MS;
+    noteOutage(error);
+  };
+
+  const inRedis = async (key: string, rule: CounterRule): Promise<Counted | undefined> => {
+    if (!redisUsable()) return undefined;
     const work = redis.reserve(key, rule);
     try {
       const counted = await withinTimeout(work, REDIS_ANSWER_TIMEOUT_MS);
-      answered();
+      noteAnswer();
       return { ...counted, release: () => quietly(counted.release(), REDIS_ANSWER_TIMEOUT_MS) };
     } catch (error) {
-      fellBack(error);
+      failed(error);
+      // A reservation that Redis makes after all is given back, so that it does not count twice.
       work.then((late) => quietly(late.release(), REDIS_ANSWER_TIMEOUT_MS)).catch(() => undefined);
       return undefined;
     }
@@ -116,7 +127,7 @@ export function createRateCounters(parts: {
           await withinTimeout(redis.reset(key), REDIS_ANSWER_TIMEOUT_MS);
           return;
         } catch (error) {
-          fellBack(error);
+          failed(error);
         }
       }
       await database.reset(key);

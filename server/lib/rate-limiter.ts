@@ -44,11 +44,17 @@ export function createRateLimiter(options: {
   return {
     async reserve(key, limit) {
       const counted = await counters.reserve(`${prefix}:${key}`, { limit, windowMs, breakOnExcess });
+      let released = false;
       return {
         granted: counted.granted,
         count: counted.count,
         retryAfterSeconds: Math.max(1, Math.ceil(counted.retryAfterMs / 1000)),
-        release: counted.release,
+        // Once: a second call must not give back someone else's slot.
+        release: async () => {
+          if (released) return;
+          released = true;
+          await counted.release();
+        },
       };
     },
     reset: (key) => counters.reset(`${prefix}:${key}`),
