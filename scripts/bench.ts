@@ -1,4 +1,5 @@
 import { postsBenchmark } from './bench/posts.ts';
+import { rateLimitTiming } from './bench/rate-limits.ts';
 import { sanitizeTiming } from './bench/sanitize.ts';
 import { signinTiming } from './bench/signin-timing.ts';
 
@@ -10,6 +11,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'signin-timing': () => signinTiming(),
   sanitize: () => sanitizeTiming(),
   posts: () => postsBenchmark(),
+  'rate-limits': () => rateLimitTiming(),
 };
 
 const chosen = process.argv.slice(2);
