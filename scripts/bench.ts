@@ -1,5 +1,6 @@
 import { backupBenchmark } from './bench/backup.ts';
 import { postsBenchmark } from './bench/posts.ts';
+import { rateLimitTiming } from './bench/rate-limits.ts';
 import { sanitizeTiming } from './bench/sanitize.ts';
 import { signinTiming } from './bench/signin-timing.ts';
 
@@ -12,6 +13,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   sanitize: () => sanitizeTiming(),
   posts: () => postsBenchmark(),
   backup: () => backupBenchmark(),
+  'rate-limits': () => rateLimitTiming(),
 };
 
 const chosen = process.argv.slice(2);

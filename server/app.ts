@@ -15,6 +15,7 @@ import { publicUrlWarning } from './lib/link-origin.ts';
 import { AppError } from './lib/errors.ts';
 import { EventBus } from './lib/events.ts';
 import { broadcastPlugin } from './lib/broadcast.ts';
+import { createRateCounters, type RateCounters } from './lib/rate-counters.ts';
 import { redisPlugin } from './lib/redis.ts';
 import { ephemeralSecret } from './lib/signing-key.ts';
 import { JobWorker } from './jobs/worker.ts';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     sessionSecret: string;
     /** The platform's parts as services receive them (server/lib/context.ts); routes pass it on. */
     services: ServiceContext;
+    /** The counters of every rate limit: Redis with the database behind it, or the database (ADR 0017). */
+    rateCounters: RateCounters;
   }
 }
 
@@ -136,6 +139,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.jobs.stop();
   });
   await app.register(redisPlugin);
+  app.decorate(
+    'rateCounters',
+    createRateCounters({
+      redis: app.redis,
+      db: app.db,
+      clock: app.clock,
+      log: app.log.child({ component: 'rate-limits' }),
+    }),
+  );
   await app.register(broadcastPlugin);
 
   app.addHook('onSend', async (request, reply) => {
@@ -171,7 +183,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Feature modules (SPEC §7), each registering the paths of its contracts.
   // One accounts context for the accounts and social modules, which Fastify encapsulates from
   // each other: both count sign-in attempts in its login throttle (P6).
-  const accounts = createAccountsContext(app.services, { sessionSecret: app.sessionSecret, redis: app.redis });
+  const accounts = createAccountsContext(app.services, {
+    sessionSecret: app.sessionSecret,
+    counters: app.rateCounters,
+  });
   // modules:start
   await app.register(referenceRoutes);
   await app.register(accountsPlugin, { context: accounts });

@@ -288,6 +288,16 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+/** Rate-limit windows when they are counted in the database (server/lib/rate-counters-database.ts). */
+export interface RateLimitCountersTable {
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch. */
+  window_ends_at: number;
+  /** 1 when the last reservation was refused: what the reserve statement returns. */
+  refused: Defaulted<number>;
+}
+
 export interface Database {
   users: UsersTable;
   jobs: JobsTable;
@@ -314,4 +324,5 @@ export interface Database {
   reports: ReportsTable;
   post_views: PostViewsTable;
   uploads: UploadsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

@@ -1,75 +1,62 @@
-import type { Redis } from 'ioredis';
-import type { Clock } from './clock.ts';
+import type { RateCounters } from './rate-counters.ts';
+
+/** One reservation of a limit: whether it was granted, and how to give it back. */
+export interface Reservation {
+  granted: boolean;
+  /** The window's count after this reservation, at most the limit. */
+  count: number;
+  /** Seconds until the window (or the break) ends, at least 1: the Retry-After of a refusal. */
+  retryAfterSeconds: number;
+  /**
+   * Gives the slot back, when what it guarded turned out not to count (a right password, a
+   * sign-up that was refused): only a granted slot, only to the window it was taken from.
+   * Never throws: a slot that cannot be given back stays taken until its window ends.
+   */
+  release(): Promise<void>;
+}
 
 /**
- * Fixed-window counters for throttles (sign-in now, the P17 limits later). With Redis the count
- * is shared by every app process (DESIGN "Shape"); without it, one process keeps it in memory.
+ * Fixed-window limits (sign-in, sign-up, mails, uploads, P17). Each use reserves its slot
+ * before the work it guards, in one atomic step (issue 23): however many requests arrive at
+ * once, on one process or many, at most `limit` are granted in a window. The counts live in
+ * Redis or in the database (server/lib/rate-counters.ts, ADR 0017).
  */
 export interface RateLimiter {
-  /** Current count of the key in its window and the seconds until the window ends. */
-  peek(key: string): Promise<{ count: number; retryAfterSeconds: number }>;
-  /** Adds one and returns the new count. */
-  hit(key: string): Promise<number>;
+  reserve(key: string, limit: number): Promise<Reservation>;
+  /** Ends the key's window at once (a member proved their password). */
   reset(key: string): Promise<void>;
 }
 
 export function createRateLimiter(options: {
-  redis: Redis | null;
-  clock: Clock;
+  counters: RateCounters;
   windowSeconds: number;
+  /** Keeps each limit's keys apart in the shared counters. */
   prefix: string;
+  /**
+   * P17 (SPEC §8): the first refusal starts a break of a whole window, whatever the count,
+   * which later refusals do not extend.
+   */
+  breakOnExcess?: boolean;
 }): RateLimiter {
-  return options.redis ? redisLimiter(options.redis, options) : memoryLimiter(options);
-}
-
-function memoryLimiter(options: { clock: Clock; windowSeconds: number }): RateLimiter {
-  const windows = new Map<string, { count: number; endsAt: number }>();
-  const current = (key: string) => {
-    const now = options.clock.now().getTime();
-    const window = windows.get(key);
-    if (window && window.endsAt > now) return window;
-    // Expired windows are dropped as they are met, and all of them when the map grows large.
-    if (windows.size > 50_000) for (const [k, w] of windows) if (w.endsAt <= now) windows.delete(k);
-    const fresh = { count: 0, endsAt: now + options.windowSeconds * 1000 };
-    windows.set(key, fresh);
-    return fresh;
-  };
+  const { counters, prefix } = options;
+  const windowMs = options.windowSeconds * 1000;
+  const breakOnExcess = options.breakOnExcess ?? false;
   return {
-    // A peek never opens a window (as in Redis): a window starts with its first hit.
-    async peek(key) {
-      const now = options.clock.now().getTime();
-      const window = windows.get(key);
-      if (!window || window.endsAt <= now) return { count: 0, retryAfterSeconds: options.windowSeconds };
-      return { count: window.count, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - now) / 1000)) };
+    async reserve(key, limit) {
+      const counted = await counters.reserve(`${prefix}:${key}`, { limit, windowMs, breakOnExcess });
+      let released = false;
+      return {
+        granted: counted.granted,
+        count: counted.count,
+        retryAfterSeconds: Math.max(1, Math.ceil(counted.retryAfterMs / 1000)),
+        // Once: a second call must not give back someone else's slot.
+        release: async () => {
+          if (released) return;
+          released = true;
+          await counted.release();
+        },
+      };
     },
-    async hit(key) {
-      const window = current(key);
-      window.count += 1;
-      return window.count;
-    },
-    async reset(key) {
-      windows.delete(key);
-    },
-  };
-}
-
-function redisLimiter(redis: Redis, options: { windowSeconds: number; prefix: string }): RateLimiter {
-  const name = (key: string) => `${options.prefix}:${key}`;
-  return {
-    async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(name(key)), redis.ttl(name(key))]);
-      return { count: Number(count ?? 0), retryAfterSeconds: ttl > 0 ? ttl : options.windowSeconds };
-    },
-    async hit(key) {
-      const [[, count]] = (await redis
-        .multi()
-        .incr(name(key))
-        .expire(name(key), options.windowSeconds, 'NX')
-        .exec()) as [[Error | null, number]];
-      return count;
-    },
-    async reset(key) {
-      await redis.del(name(key));
-    },
+    reset: (key) => counters.reset(`${prefix}:${key}`),
   };
 }

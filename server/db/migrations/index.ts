@@ -7,6 +7,7 @@ import * as postExcerpts from './2026-11-24T0900-post-excerpts.ts';
 import * as uploadReplies from './2026-11-25T0900-upload-replies.ts';
 import * as keywordKeys from './2026-11-26T0900-keyword-keys.ts';
 import * as viewAddresses from './2026-11-27T0900-view-addresses.ts';
+import * as rateLimitCounters from './2026-12-01T0900-rate-limit-counters.ts';
 import * as jobLeases from './2026-12-01T1000-job-leases.ts';
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0900-upload-replies': uploadReplies,
   '2026-11-26T0900-keyword-keys': keywordKeys,
   '2026-11-27T0900-view-addresses': viewAddresses,
+  '2026-12-01T0900-rate-limit-counters': rateLimitCounters,
   '2026-12-01T1000-job-leases': jobLeases,
 };

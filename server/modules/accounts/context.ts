@@ -1,9 +1,10 @@
-import type { Redis } from 'ioredis';
 import type { ServiceContext } from '../../lib/context.ts';
+import type { RateCounters } from '../../lib/rate-counters.ts';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
 
 /**
- * DECISIONS P6: attempts are counted before any hashing. Issue 13 finding 6: failures per
+ * DECISIONS P6: attempts are counted before any hashing; issue 23: each is a slot reserved
+ * atomically before the hash (signin.ts), so parallel guesses never check more than the limit. Issue 13 finding 6: failures per
  * account *and address* (so that someone who knows an e-mail cannot lock its member out from
  * elsewhere), a slower brake on all of one account's failures, and attempts of any kind per IP.
  */
@@ -37,28 +38,26 @@ export type AccountsContext = ServiceContext & AccountsParts;
  */
 export function createAccountsContext(
   services: ServiceContext,
-  parts: { sessionSecret: string; redis: Redis | null },
+  parts: { sessionSecret: string; counters: RateCounters },
 ): AccountsContext {
-  const { clock } = services;
+  const { counters } = parts;
   const windowSeconds = services.config.LOGIN_WINDOW_SECONDS;
   return {
     ...services,
     sessionSecret: parts.sessionSecret,
     loginThrottle: {
-      accounts: createRateLimiter({ redis: parts.redis, clock, windowSeconds, prefix: 'login:account-address' }),
+      accounts: createRateLimiter({ counters, windowSeconds, prefix: 'login:account-address' }),
       accountBrake: createRateLimiter({
-        redis: parts.redis,
-        clock,
+        counters,
         windowSeconds: services.config.LOGIN_ACCOUNT_BRAKE_WINDOW_SECONDS,
         prefix: 'login:account',
       }),
-      addresses: createRateLimiter({ redis: parts.redis, clock, windowSeconds, prefix: 'login:ip' }),
+      addresses: createRateLimiter({ counters, windowSeconds, prefix: 'login:ip' }),
     },
-    mailLimiter: createRateLimiter({ redis: parts.redis, clock, windowSeconds: 3600, prefix: 'mail' }),
-    confirmMailLimiter: createRateLimiter({ redis: parts.redis, clock, windowSeconds: 86_400, prefix: 'mail:confirm' }),
+    mailLimiter: createRateLimiter({ counters, windowSeconds: 3600, prefix: 'mail' }),
+    confirmMailLimiter: createRateLimiter({ counters, windowSeconds: 86_400, prefix: 'mail:confirm' }),
     signupLimiter: createRateLimiter({
-      redis: parts.redis,
-      clock,
+      counters,
       windowSeconds: services.config.SIGNUP_WINDOW_SECONDS,
       prefix: 'signup:ip',
     }),

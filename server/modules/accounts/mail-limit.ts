@@ -1,43 +1,52 @@
 import { AppError } from '../../lib/errors.ts';
+import type { Reservation } from '../../lib/rate-limiter.ts';
 import type { AccountsContext } from './context.ts';
 
 /** Mails a visitor can trigger (links, resends) are limited per address so nobody is flooded. */
 const MAILS_PER_ADDRESS_PER_HOUR = 5;
 
-/** Counts one mail to `address`, or refuses with RATE_LIMITED once the hour's share is used. */
+const rateLimited = (retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds) } });
+
+/**
+ * Reserves one mail to `address` in the hour's share, or refuses with RATE_LIMITED. Never given
+ * back: every request counts alike, mailed or not (issue 13 finding 5), so a refusal tells
+ * nothing about the address.
+ */
 export async function limitMailsTo(ctx: Pick<AccountsContext, 'mailLimiter'>, address: string): Promise<void> {
-  const { count, retryAfterSeconds } = await ctx.mailLimiter.peek(address);
-  if (count >= MAILS_PER_ADDRESS_PER_HOUR) {
-    throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds) } });
-  }
-  await ctx.mailLimiter.hit(address);
+  const slot = await ctx.mailLimiter.reserve(address, MAILS_PER_ADDRESS_PER_HOUR);
+  if (!slot.granted) throw rateLimited(slot.retryAfterSeconds);
 }
 
 /**
- * Counts one confirmation mail to `address` against its daily share (issue 13 finding 7: sign-ups
- * and resends must not flood someone else's inbox), or refuses with RATE_LIMITED.
+ * Reserves one confirmation mail to `address` in its daily share (issue 13 finding 7: sign-ups
+ * and resends must not flood someone else's inbox), or refuses with RATE_LIMITED. The caller
+ * gives the slot back when no mail was queued after all (a sign-up refused by its form).
  */
 export async function limitConfirmationMailsTo(
   ctx: Pick<AccountsContext, 'confirmMailLimiter' | 'config'>,
   address: string,
-): Promise<void> {
-  const { count, retryAfterSeconds } = await ctx.confirmMailLimiter.peek(address);
-  if (count >= ctx.config.SIGNUP_CONFIRM_MAILS_PER_ADDRESS_PER_DAY) {
-    throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds) } });
-  }
-  await ctx.confirmMailLimiter.hit(address);
+): Promise<Reservation> {
+  const slot = await ctx.confirmMailLimiter.reserve(address, ctx.config.SIGNUP_CONFIRM_MAILS_PER_ADDRESS_PER_DAY);
+  if (!slot.granted) throw rateLimited(slot.retryAfterSeconds);
+  return slot;
 }
 
-/** Refuses a sign-up from an address that created SIGNUP_MAX_PER_IP accounts in the window (issue 13). */
-export async function assertSignupAllowedFrom(
+/**
+ * Reserves one sign-up of the address in the window (issue 13: SIGNUP_MAX_PER_IP accounts), or
+ * refuses with SIGNUP_ABUSING. The caller gives the slot back when no account was created: a
+ * refused form (a taken nickname) costs nobody a sign-up.
+ */
+export async function reserveSignupFrom(
   ctx: Pick<AccountsContext, 'signupLimiter' | 'config'>,
   ip: string,
-): Promise<void> {
-  const { count, retryAfterSeconds } = await ctx.signupLimiter.peek(ip);
-  if (count >= ctx.config.SIGNUP_MAX_PER_IP) {
+): Promise<Reservation> {
+  const slot = await ctx.signupLimiter.reserve(ip, ctx.config.SIGNUP_MAX_PER_IP);
+  if (!slot.granted) {
     throw new AppError('SIGNUP_ABUSING', {
-      params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-      headers: { 'retry-after': String(retryAfterSeconds) },
+      params: { minutes: Math.max(1, Math.ceil(slot.retryAfterSeconds / 60)) },
+      headers: { 'retry-after': String(slot.retryAfterSeconds) },
     });
   }
+  return slot;
 }

@@ -83,15 +83,16 @@ export async function changePassword(
   if (!user) throw new AppError('LOGIN_REQUIRED');
   if (!user.passwordHash) throw new AppError('NO_PASSWORD');
   const key = `change:${user.id}`;
-  const attempts = await throttle.accounts.peek(key);
-  if (attempts.count >= ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+  // A failure's slot is reserved before the hash (issue 23: parallel guesses check at most
+  // the limit); the right password starts the count over.
+  const attempt = await throttle.accounts.reserve(key, ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT);
+  if (!attempt.granted) {
     throw new AppError('LOGIN_THROTTLED', {
-      params: { seconds: attempts.retryAfterSeconds },
-      headers: { 'retry-after': String(attempts.retryAfterSeconds) },
+      params: { seconds: attempt.retryAfterSeconds },
+      headers: { 'retry-after': String(attempt.retryAfterSeconds) },
     });
   }
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await throttle.accounts.hit(key);
     throw new AppError('currentPasswordCheck', {
       fields: [{ field: 'currentPassword', code: 'currentPasswordCheck' }],
     });

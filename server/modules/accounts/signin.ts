@@ -46,31 +46,35 @@ export async function verifyCredentials(
   // Issue 13 finding 6: the member's own address has its own count, so failures from elsewhere
   // do not lock them out; only the slow brake counts every address together.
   const pair = `${email} ${input.ip}`;
-  const [account, brake, address] = await Promise.all([
-    throttle.accounts.peek(pair),
-    throttle.accountBrake.peek(email),
-    throttle.addresses.peek(input.ip),
+  // Issue 23: the slots are reserved before the hash, each in one atomic step, so that however
+  // many guesses arrive at once (on any number of processes) at most the limit are checked.
+  // The address counts attempts of any kind; the pair and the brake count failures, so a right
+  // password gives their slots back. A refused attempt checks nothing and costs nothing.
+  const slots = await Promise.all([
+    throttle.accounts.reserve(pair, ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT),
+    throttle.accountBrake.reserve(email, ctx.config.LOGIN_ACCOUNT_BRAKE_FAILURES),
+    throttle.addresses.reserve(input.ip, ctx.config.LOGIN_MAX_ATTEMPTS_PER_IP),
   ]);
-  if (account.count >= ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) throw throttled(account.retryAfterSeconds);
-  if (brake.count >= ctx.config.LOGIN_ACCOUNT_BRAKE_FAILURES) throw throttled(brake.retryAfterSeconds);
-  if (address.count >= ctx.config.LOGIN_MAX_ATTEMPTS_PER_IP) throw throttled(address.retryAfterSeconds);
-  await throttle.addresses.hit(input.ip);
-  const failed = () => Promise.all([throttle.accounts.hit(pair), throttle.accountBrake.hit(email)]);
+  const refused = slots.find((slot) => !slot.granted);
+  if (refused) {
+    await Promise.all(slots.map((slot) => slot.release()));
+    throw throttled(refused.retryAfterSeconds);
+  }
+  const [, brake] = slots;
 
   const user = await users.findUserByEmail(ctx.db, email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await timingDecoy(), input.password), false);
   if (!user || user.erasedAt) {
-    await failed();
     throw new AppError('userNotfound', { fields: [{ field: 'userId', code: 'userNotfound' }] });
   }
   if (!valid) {
-    await failed();
     throw new AppError('passwordCheck', { fields: [{ field: 'password', code: 'passwordCheck' }] });
   }
+  // Not a failure: the brake's slot goes back, and the pair starts over (its slot with it).
   // The brake is not reset: a member's success must not wipe an attacker's count elsewhere.
-  await throttle.accounts.reset(pair);
+  await Promise.all([brake.release(), throttle.accounts.reset(pair)]);
   if (user.status === 'pending') throw new AppError('USER_PENDING');
   if (user.status === 'banned') throw new AppError('USER_BANNED');
   if (user.status === 'deprecated') throw new AppError('USER_WITHDRAWN');

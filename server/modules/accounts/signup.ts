@@ -15,7 +15,7 @@ import type { AccountsContext } from './context.ts';
 import { issueEmailLink } from './email-links.ts';
 import * as emailTokens from './email-token-repository.ts';
 import './events.ts';
-import { assertSignupAllowedFrom, limitConfirmationMailsTo, limitMailsTo } from './mail-limit.ts';
+import { limitConfirmationMailsTo, limitMailsTo, reserveSignupFrom } from './mail-limit.ts';
 import { startSession } from './sessions.ts';
 import { verifySignupTicket } from './signup-ticket.ts';
 import { findLinkedUserId, insertSocialAccount } from './social-account-repository.ts';
@@ -111,17 +111,35 @@ export async function signup(
   input: SignupInput,
   request: SignupRequest,
 ): Promise<SignupOutcome> {
+  // Reserved before any work (issue 23: a burst from one address creates at most the limit),
+  // and given back unless the account is created: a refused form costs nobody a sign-up.
+  const slot = await reserveSignupFrom(ctx, request.ip);
+  try {
+    return await createAccount(ctx, input, request);
+  } catch (error) {
+    await slot.release();
+    throw error;
+  }
+}
+
+async function createAccount(
+  ctx: SignupContext & SignupLimitsContext,
+  input: SignupInput,
+  request: SignupRequest,
+): Promise<SignupOutcome> {
   const { userAgent } = request;
-  await assertSignupAllowedFrom(ctx, request.ip);
   const identity = input.snsTicket ? await verifySignupTicket(ctx, input.snsTicket) : undefined;
   if (identity && !identity.email) throw new AppError('SNS_EMAIL_REQUIRED');
   const email = identity?.email ?? input.userId;
   if (!email) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'userId', code: 'idPlz' }] });
   // Hashing is slow on purpose; it happens before the transaction holds any lock.
   const passwordHash = !identity && input.password ? await hashPassword(input.password) : null;
+  // The confirmation mail's slot is reserved outside the transaction (the database may count
+  // it, and SQLite has one connection) and given back if no mail was queued after all.
+  const mailSlot = identity ? undefined : await limitConfirmationMailsTo(ctx, email);
 
   try {
-    const outcome = await ctx.transaction(async (trx, emit) => {
+    return await ctx.transaction(async (trx, emit) => {
       const now = ctx.clock.now().toISOString();
       await assertSelectableJob(trx, input.jobCodeId);
       await assertEmailAvailable(ctx, trx, email);
@@ -141,7 +159,6 @@ export async function signup(
         now,
       });
       if (!identity) {
-        await limitConfirmationMailsTo(ctx, email);
         await sendConfirmation(ctx, trx, { id, email, nickName: input.nickName, lang: input.lang });
         await enqueueJob(
           trx,
@@ -161,10 +178,8 @@ export async function signup(
       const login = await startSession(ctx, trx, id, userAgent);
       return { userId: id, email, confirmationRequired: false, login };
     });
-    // Counted once the account exists: a refused form (a taken nickname) costs no one a mail.
-    await ctx.signupLimiter.hit(request.ip);
-    return outcome;
   } catch (error) {
+    await mailSlot?.release();
     if (error instanceof AppError) throw error;
     return conflictFrom(error);
   }

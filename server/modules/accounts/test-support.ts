@@ -4,6 +4,7 @@ import { ephemeralSecret } from '../../lib/signing-key.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { type AccountsContext, createAccountsContext } from './context.ts';
 import { insertUser, type UserStatus } from './user-repository.ts';
+import { createRateCounters } from '../../lib/rate-counters.ts';
 
 /**
  * Shared steps of the accounts tests: calls through app.inject, and links read from the real
@@ -82,16 +83,23 @@ export async function check(app: FastifyInstance, headers: Record<string, string
 
 /**
  * The accounts context over a test context (server/test/context.ts): in-memory SQLite or
- * PostgreSQL, a ManualClock, in-memory limiters. Rules are tested through it without HTTP.
+ * PostgreSQL, a ManualClock, limits counted in that database. Rules are tested through it without HTTP.
  */
 export async function createAccountsTestContext(
   dialect: Dialect,
   env: Record<string, string> = {},
 ): Promise<TestContext & AccountsContext> {
   const base = await createTestContext({ dialect, env });
-  return Object.assign(base, createAccountsContext(base, { sessionSecret: ephemeralSecret(), redis: null }), {
-    clock: base.clock,
-  });
+  return Object.assign(
+    base,
+    createAccountsContext(base, {
+      sessionSecret: ephemeralSecret(),
+      counters: createRateCounters({ redis: null, db: base.db, clock: base.clock, log: base.log }),
+    }),
+    {
+      clock: base.clock,
+    },
+  );
 }
 
 /** A member row as a rule needs it, written straight into the table (no password hashing). */

@@ -14,6 +14,7 @@ import { LIST_CACHE_CAPACITY } from './posts/list-cache.ts';
 import { createAbuseLimits } from './shared/abuse-limits.ts';
 import { createLocalStorage } from './uploads/storage.ts';
 import { createUploadLimit } from './uploads/upload-limit.ts';
+import { createRateCounters } from '../../lib/rate-counters.ts';
 
 /**
  * Set-ups of the posts API tests, usable by every posts test: members with real sessions
@@ -66,8 +67,8 @@ export type TestPostsContext = TestContext & PostsContext & { postsContext: Post
 
 /**
  * A posts context without HTTP (STYLE 11): server/test/context.ts's in-memory database, manual
- * clock and bus, with the posts parts built as plugin.ts builds them (limits in memory, no
- * Redis). `postsContext` points at itself so the row-writing helpers take it as they take the app.
+ * clock and bus, with the posts parts built as plugin.ts builds them (limits counted in
+ * that database, no Redis). `postsContext` points at itself so the row-writing helpers take it as they take the app.
  */
 export async function createTestPostsContext(
   options: { dialect?: Dialect; env?: Record<string, string> } = {},
@@ -77,10 +78,11 @@ export async function createTestPostsContext(
     env: { ...POSTS_TEST_ENV, ...options.env },
   });
   const { clock, config } = base;
+  const counters = createRateCounters({ redis: null, db: base.db, clock, log: base.log });
   const context = {
     ...base,
-    limits: createAbuseLimits({ redis: null, clock, config }),
-    uploadLimit: createUploadLimit({ redis: null, clock, config }),
+    limits: createAbuseLimits({ counters, config }),
+    uploadLimit: createUploadLimit({ counters, config }),
     storage: createLocalStorage(path.join(os.tmpdir(), 'hearth-posts-unit')),
     listCache: createAnswerCache({ seconds: config.LIST_CACHE_SECONDS, capacity: LIST_CACHE_CAPACITY, clock }),
     viewerSecret: 'posts-unit-test-secret',

@@ -1,7 +1,6 @@
-import type { Redis } from 'ioredis';
 import type { Config } from '../../../config.ts';
-import type { Clock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/errors.ts';
+import type { RateCounters } from '../../../lib/rate-counters.ts';
 import { createRateLimiter, type RateLimiter } from '../../../lib/rate-limiter.ts';
 
 /** DECISIONS P17: the four limits, each with the SPEC §8 code its break popup shows. */
@@ -23,13 +22,13 @@ export interface AbuseLimits {
 }
 
 /**
- * P17 over the shared rate limiter: in Redis when REDIS_URL is set, so the limit holds across
- * processes. A fixed window counts the actions; crossing the limit starts a block of the same
- * length (SPEC §8: the break lasts 5 minutes) that refuses the action whatever the count.
+ * P17 over the shared rate limits (Redis, or the database: ADR 0017), so a limit holds across
+ * processes. A fixed window counts the actions; the first one past the limit starts a break of
+ * a whole window (SPEC §8: 5 minutes) that refuses the action whatever the count. Reserving the
+ * slot is one atomic step (issue 23): a burst of parallel actions has exactly the limit accepted.
  */
 export function createAbuseLimits(parts: {
-  redis: Redis | null;
-  clock: Clock;
+  counters: RateCounters;
   config: Pick<
     Config,
     | 'ABUSE_WINDOW_SECONDS'
@@ -40,37 +39,27 @@ export function createAbuseLimits(parts: {
   >;
 }): AbuseLimits {
   const { config } = parts;
-  const windowSeconds = config.ABUSE_WINDOW_SECONDS;
   const limits: Record<AbuseKind, number> = {
     postOrReply: config.ABUSE_MAX_POSTS_AND_REPLIES,
     like: config.ABUSE_MAX_LIKES,
     bookmark: config.ABUSE_MAX_BOOKMARKS,
     follow: config.ABUSE_MAX_FOLLOWS,
   };
-  const counters: RateLimiter = createRateLimiter({
-    redis: parts.redis,
-    clock: parts.clock,
-    windowSeconds,
+  const actions: RateLimiter = createRateLimiter({
+    counters: parts.counters,
+    windowSeconds: config.ABUSE_WINDOW_SECONDS,
     prefix: 'abuse',
+    breakOnExcess: true,
   });
-  const blocks: RateLimiter = createRateLimiter({
-    redis: parts.redis,
-    clock: parts.clock,
-    windowSeconds,
-    prefix: 'abuse-block',
-  });
-  const refuse = (kind: AbuseKind, retryAfterSeconds: number) =>
-    new AppError(ABUSE_KINDS[kind], { headers: { 'retry-after': String(retryAfterSeconds) } });
 
   return {
+    // Callers check after validating the input, so mistakes are not counted; an action that
+    // then fails in its transaction (a reply to a reply removed meanwhile) keeps its slot: rare,
+    // and on the safe side of the limit.
     async check(kind, userId) {
-      const key = `${kind}:${userId}`;
-      const block = await blocks.peek(key);
-      if (block.count > 0) throw refuse(kind, block.retryAfterSeconds);
-      const count = await counters.hit(key);
-      if (count > limits[kind]) {
-        await blocks.hit(key);
-        throw refuse(kind, windowSeconds);
+      const slot = await actions.reserve(`${kind}:${userId}`, limits[kind]);
+      if (!slot.granted) {
+        throw new AppError(ABUSE_KINDS[kind], { headers: { 'retry-after': String(slot.retryAfterSeconds) } });
       }
     },
   };
