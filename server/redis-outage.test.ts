@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { createMember, signIn } from './modules/accounts/test-support.ts';
 import { body, call, postBody, POSTS_TEST_ENV } from './modules/posts/test-support.ts';
 import { createTestApp, type TestApp, testDialects } from './test/harness.ts';
-import { type PrivateRedis, privateRedisAvailable, startPrivateRedis } from './test/redis-server.ts';
+import { type PrivateRedis, privateRedisAvailable, startPrivateRedis } from './test/private-redis.ts';
 
 /**
  * Issue 23 items 2 and 3, as an operator meets them: two processes (two buildApp() on one

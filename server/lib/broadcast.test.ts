@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type PrivateRedis, privateRedisAvailable, startPrivateRedis } from '../test/redis-server.ts';
+import { type PrivateRedis, privateRedisAvailable, startPrivateRedis } from '../test/private-redis.ts';
 import { broadcastPlugin, SUBSCRIBER_HEARTBEAT_MS } from './broadcast.ts';
 import { REDIS_COMMAND_TIMEOUT_MS, REDIS_OPTIONS } from './redis.ts';
 

@@ -1,6 +1,6 @@
 import { Redis, ReplyError } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PrivateRedis, privateRedisAvailable, startPrivateRedis } from '../test/redis-server.ts';
+import { type PrivateRedis, privateRedisAvailable, startPrivateRedis } from '../test/private-redis.ts';
 import { isRedisUnavailable, REDIS_COMMAND_TIMEOUT_MS, REDIS_OPTIONS } from './redis.ts';
 
 describe('which Redis errors mean "not served now"', () => {

@@ -6,7 +6,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openPostgres, openSqlite } from '../../db/connection.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
-import { privateRedisAvailable, startPrivateRedis } from '../../test/redis-server.ts';
+import { privateRedisAvailable, startPrivateRedis } from '../../test/private-redis.ts';
 
 describe.each(testDialects())('health checks on %s', (dialect) => {
   let t: TestApp;

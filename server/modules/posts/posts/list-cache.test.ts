@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { createTestApp, type TestApp, testDialects } from '../../../test/harness.ts';
-import { type PrivateRedis, privateRedisAvailable, startPrivateRedis } from '../../../test/redis-server.ts';
+import { type PrivateRedis, privateRedisAvailable, startPrivateRedis } from '../../../test/private-redis.ts';
 import {
   addPost,
   body,
