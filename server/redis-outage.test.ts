@@ -22,7 +22,12 @@ import { type PrivateRedis, privateRedisAvailable, startPrivateRedis } from './t
 const SLOWEST_ANSWER_MS = 1000;
 /** Answers of the load taken while Redis is away, at least, before it comes back. */
 const ANSWERS_DURING_OUTAGE = 60;
-const WORKERS = 4;
+/**
+ * Members calling at once. Two keep both processes busy without turning the test into a CPU
+ * benchmark: on this 2-core machine shared with other work, more concurrent password hashes
+ * made sign-ins slower than the bound with Redis healthy.
+ */
+const WORKERS = 2;
 
 interface Answer {
   call: string;
@@ -215,10 +220,13 @@ describe.runIf(privateRedisAvailable())('a Redis outage under load, two processe
       const list = answersIn(name);
       const { counts, slowest } = summary(list);
       console.info(`${dialect}, ${name}: ${list.length} answers, slowest ${slowest} ms`, counts);
-      expect(list.filter((answer) => answer.status >= 500 && answer.status !== 503)).toEqual([]);
-      expect(list.filter((answer) => answer.ms >= SLOWEST_ANSWER_MS)).toEqual([]);
-      // Members keep reading and writing: every call of the load is served, degraded or not.
-      expect(list.filter((answer) => answer.status !== 200)).toEqual([]);
+      const described = (answers: Answer[]) =>
+        answers.map((answer) => `${answer.call} on ${answer.process}: ${answer.status} in ${Math.round(answer.ms)} ms`);
+      // Never a 500: a call that cannot be served is 503 with Retry-After.
+      expect(described(list.filter((answer) => answer.status >= 500 && answer.status !== 503))).toEqual([]);
+      // Never held: the issue's bound, generous on purpose (an answer Redis held took 10 s).
+      expect(described(list.filter((answer) => answer.ms >= SLOWEST_ANSWER_MS))).toEqual([]);
+      expect(described(list.filter((answer) => answer.status !== 200))).toEqual([]);
     };
 
     /**
