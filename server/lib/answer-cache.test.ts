@@ -50,4 +50,17 @@ describe('answer cache', () => {
     cache.set('a', 'fresh', cache.generation);
     expect(cache.get('a')).toBe('fresh');
   });
+
+  it('serves and keeps nothing while it is not usable, and serves what it kept before once usable again', () => {
+    const clock = new ManualClock();
+    let usable = true;
+    const cache = createAnswerCache({ seconds: 10, capacity: 3, clock, usable: () => usable });
+    cache.set('a', 'before', cache.generation);
+    usable = false; // the signals that clear it cannot arrive
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', 'during', cache.generation);
+    usable = true;
+    // Dropping what was kept before is the owner's step (list-cache.ts clears on missed signals).
+    expect([cache.get('a'), cache.get('b')]).toEqual(['before', undefined]);
+  });
 });

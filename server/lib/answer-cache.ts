@@ -7,6 +7,10 @@ import type { Clock } from './clock.ts';
  *
  * Bounded: past `capacity` the oldest answer goes. `clear()` is for the writes that change
  * what the answers show; expiry bounds what no event reports (view counts, other processes).
+ *
+ * `usable` says whether what is kept can be trusted now: a cache that other processes' signals
+ * clear is not, while those signals cannot arrive (ADR 0018). Meanwhile nothing is served
+ * from it and nothing is kept, so every reader gets the database's answer.
  */
 export interface AnswerCache {
   get(key: string): string | undefined;
@@ -17,12 +21,19 @@ export interface AnswerCache {
   readonly size: number;
 }
 
-export function createAnswerCache(options: { seconds: number; capacity: number; clock: Clock }): AnswerCache {
+export function createAnswerCache(options: {
+  seconds: number;
+  capacity: number;
+  clock: Clock;
+  usable?: () => boolean;
+}): AnswerCache {
+  const usable = options.usable ?? (() => true);
   const answers = new Map<string, { json: string; expires: number }>();
   const ttl = options.seconds * 1000;
   let generation = 0;
   return {
     get(key) {
+      if (!usable()) return undefined;
       const kept = answers.get(key);
       if (!kept) return undefined;
       if (kept.expires > options.clock.now().getTime()) return kept.json;
@@ -34,7 +45,7 @@ export function createAnswerCache(options: { seconds: number; capacity: number; 
     },
     set(key, json, readAt) {
       // A write committed while this answer was being read: it may show the old state.
-      if (ttl <= 0 || readAt !== generation) return;
+      if (ttl <= 0 || readAt !== generation || !usable()) return;
       answers.delete(key);
       if (answers.size >= options.capacity) answers.delete(answers.keys().next().value!);
       answers.set(key, { json, expires: options.clock.now().getTime() + ttl });

@@ -1,16 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { broadcastPlugin } from './broadcast.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type PrivateRedis, privateRedisAvailable, startPrivateRedis } from '../test/private-redis.ts';
+import { broadcastPlugin, SUBSCRIBER_HEARTBEAT_MS } from './broadcast.ts';
+import { REDIS_COMMAND_TIMEOUT_MS, REDIS_OPTIONS } from './redis.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-/** An app with just what the broadcast needs: its Redis connection and a logger. */
-async function processWith(redis: Redis | null): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+/**
+ * An app with just what the broadcast needs: its Redis connection and a logger. `beforeReady`
+ * registers what must see the first subscription (listeners of missed signals).
+ */
+async function processWith(
+  redis: Redis | null,
+  options: { beforeReady?: (app: FastifyInstance) => void; logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logStream ? { level: 'warn', stream: options.logStream } : false });
   app.decorate('redis', redis);
   await app.register(broadcastPlugin);
+  options.beforeReady?.(app);
   await app.ready();
   return app;
 }
@@ -92,5 +101,137 @@ describe.runIf(Boolean(redisUrl))('signals between processes sharing Redis', () 
     second.broadcast.publish(signal);
     await heardByFirst.reached(1);
     expect([heardByFirst.calls, heardBySecond.calls]).toEqual([1, 1]);
+  });
+});
+
+describe.runIf(privateRedisAvailable())('signals through a Redis outage (a redis-server of the test’s own)', () => {
+  let server: PrivateRedis;
+  let connections: Redis[];
+  let apps: FastifyInstance[];
+
+  beforeAll(async () => {
+    server = await startPrivateRedis();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    connections = [];
+    apps = [];
+  });
+  afterEach(async () => {
+    // Each test leaves the server running for the next; a paused one, should a test fail early, goes on.
+    server.resume();
+    for (const app of apps) await app.close();
+    for (const redis of connections) redis.disconnect();
+  });
+
+  /** A connection as the app makes it (server/lib/redis.ts), connected. */
+  const connect = async () => {
+    const redis = new Redis(server.url, REDIS_OPTIONS);
+    redis.on('error', () => undefined);
+    connections.push(redis);
+    await redis.connect();
+    return redis;
+  };
+
+  /** A process subscribed to `signal`, counting what it hears and each missed-signals call. */
+  const listeningProcess = async (signal: string, logStream?: { write(line: string): void }) => {
+    const heard = counter();
+    const missed = counter();
+    const listeningWhenMissed: boolean[] = [];
+    const app = await processWith(await connect(), {
+      logStream,
+      beforeReady: (process) => {
+        process.broadcast.subscribe(signal, heard.listener);
+        process.broadcast.onMissedSignals(() => {
+          listeningWhenMissed.push(process.broadcast.listening);
+          missed.listener();
+        });
+      },
+    });
+    apps.push(app);
+    return { app, heard, missed, listeningWhenMissed };
+  };
+
+  /** Publishes from a plain connection until the process hears it: proves it is subscribed. */
+  const hearsSignals = async (signal: string, heard: ReturnType<typeof counter>) => {
+    const before = heard.calls;
+    const publisher = await connect();
+    await publisher.publish(`hearth:signal:${signal}`, 'another-process');
+    await heard.reached(before + 1);
+  };
+
+  it('listens once subscribed at start, stops when Redis dies, and listens again only after subscribing again, saying signals were missed', async () => {
+    const signal = `outage-${randomUUID()}`;
+    const one = await listeningProcess(signal);
+    // The first subscription counts as a resubscription: nothing was heard before it.
+    expect([one.app.broadcast.listening, one.missed.calls]).toEqual([true, 1]);
+    await hearsSignals(signal, one.heard);
+
+    await server.kill();
+    await expect.poll(() => one.app.broadcast.listening, { timeout: 2000 }).toBe(false);
+
+    await server.start();
+    await one.missed.reached(2);
+    // Listening turned on in the same step as the call, never before it.
+    expect(one.listeningWhenMissed).toEqual([true, true]);
+    expect(one.app.broadcast.listening).toBe(true);
+    await hearsSignals(signal, one.heard);
+  });
+
+  it('does not listen while Redis serves commands but refuses the subscription, and listens once it is allowed', async () => {
+    const signal = `acl-${randomUUID()}`;
+    const lines: string[] = [];
+    let refusalLogged: () => void = () => undefined;
+    const refused = new Promise<void>((resolve) => (refusalLogged = resolve));
+    const one = await listeningProcess(signal, {
+      write(line) {
+        lines.push(line);
+        if (line.includes('refused the subscription')) refusalLogged();
+      },
+    });
+    const admin = await connect();
+    try {
+      // Channels no longer allowed; the live subscription is cut and refused on reconnection.
+      await admin.call('ACL', 'SETUSER', 'default', 'resetchannels');
+      await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
+      await refused;
+      expect(one.app.broadcast.listening).toBe(false);
+      expect(await admin.ping()).toBe('PONG');
+      expect(one.missed.calls).toBe(1);
+    } finally {
+      await admin.call('ACL', 'SETUSER', 'default', 'allchannels');
+    }
+    await one.missed.reached(2);
+    expect(one.app.broadcast.listening).toBe(true);
+    await hearsSignals(signal, one.heard);
+  });
+
+  it('notices a paused Redis through its heartbeat and drops its copies once it answers again', async () => {
+    const signal = `pause-${randomUUID()}`;
+    const one = await listeningProcess(signal);
+    server.pause();
+    const pausedAt = Date.now();
+    await expect.poll(() => one.app.broadcast.listening, { timeout: 5000 }).toBe(false);
+    const noticedAfterMs = Date.now() - pausedAt;
+    // A heartbeat, its timeout and this machine's slack (two busy cores): well under 2 s.
+    expect(noticedAfterMs).toBeLessThan(SUBSCRIBER_HEARTBEAT_MS + REDIS_COMMAND_TIMEOUT_MS + 1000);
+    console.info(`paused Redis noticed by the subscriber after ${noticedAfterMs} ms`);
+
+    server.resume();
+    await one.missed.reached(2);
+    expect(one.app.broadcast.listening).toBe(true);
+    await hearsSignals(signal, one.heard);
+  });
+
+  it('sends a signal it could not send once its connection is back', async () => {
+    const signal = `owed-${randomUUID()}`;
+    const listener = await listeningProcess(signal);
+    const sender = await processWith(await connect());
+    apps.push(sender);
+    // Only the sender's connection drops (and reconnects): the listener stays subscribed.
+    sender.redis!.disconnect(true);
+    sender.broadcast.publish(signal);
+    await listener.heard.reached(1);
+    expect(listener.missed.calls).toBe(1);
   });
 });

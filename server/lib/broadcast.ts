@@ -1,18 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { REDIS_PING_TIMEOUT_MS } from './redis.ts';
+import type { Redis } from 'ioredis';
 
 /**
  * Signals between the app processes that share one Redis (DESIGN "Shape": cross-process
  * events). A signal carries no data: it says "something changed, drop your copy" (a process's
  * kept list answers, ADR 0012). Without REDIS_URL there is one process and nothing to tell.
+ *
+ * Signals are not stored: one sent while a process is not subscribed never reaches it. So a
+ * process says whether it hears them now (`listening`), a copy that signals keep true is used
+ * only then, and every (re)subscription tells the copies to start afresh (ADR 0018).
  */
 export interface Broadcast {
   /** Tells the other processes; this process's own listeners are not called. Never throws. */
   publish(signal: string): void;
   /** Calls `listener` each time another process publishes `signal`. */
   subscribe(signal: string, listener: () => void): void;
+  /**
+   * Whether this process hears the others' signals now: always without Redis (there are no
+   * others); with Redis only while its subscriber connection is subscribed to every signal.
+   * While it is false, whatever the signals keep true must be neither served nor kept.
+   */
+  readonly listening: boolean;
+  /**
+   * Calls `listener` each time this process starts hearing signals (each subscription and
+   * resubscription, at the moment `listening` turns true): signals sent before it may have
+   * been missed, so whatever they would have dropped must be dropped now.
+   */
+  onMissedSignals(listener: () => void): void;
 }
 
 declare module 'fastify' {
@@ -23,7 +39,22 @@ declare module 'fastify' {
 
 const CHANNEL_PREFIX = 'hearth:signal:';
 
-const alone: Broadcast = { publish() {}, subscribe() {} };
+/**
+ * How often the subscriber asks Redis whether it is still there. A subscribed connection
+ * otherwise sends nothing, and a paused or unreachable Redis would leave it looking
+ * subscribed while signals cannot arrive; a PING without an answer within the command
+ * timeout drops the connection (server/lib/redis.ts). So a silent Redis is noticed within
+ * 0.5 s + 0.25 s.
+ */
+export const SUBSCRIBER_HEARTBEAT_MS = 500;
+
+/** After Redis refused a subscription on a live connection, when to ask again. */
+const SUBSCRIBE_RETRY_MS = 1000;
+
+/** At start, how long the app waits for its first subscription before it serves anyway. */
+const FIRST_SUBSCRIPTION_WAIT_MS = 1000;
+
+const alone: Broadcast = { publish() {}, subscribe() {}, listening: true, onMissedSignals() {} };
 
 export const broadcastPlugin = fp(async (app: FastifyInstance) => {
   const redis = app.redis;
@@ -31,28 +62,105 @@ export const broadcastPlugin = fp(async (app: FastifyInstance) => {
     app.decorate('broadcast', alone);
     return;
   }
-  // A connection in subscriber mode can do nothing else, hence its own. It queues commands
-  // while Redis is away and subscribes again after a reconnection (ioredis' autoResubscribe).
-  const subscriber = redis.duplicate({ maxRetriesPerRequest: null });
+  app.decorate('broadcast', createRedisBroadcast(app, redis));
+});
+
+function createRedisBroadcast(app: FastifyInstance, redis: Redis): Broadcast {
+  // A connection in subscriber mode can do nothing else, hence its own. It subscribes again
+  // itself on each 'ready' (not ioredis' autoResubscribe, which does not say when it is done).
+  const subscriber = redis.duplicate({ autoResubscribe: false });
   subscriber.on('error', () => {
     // The shared connection's listener already reports the outage (server/lib/redis.ts).
   });
   // Each process signs its messages, to skip its own: it has acted on the change already.
   const self = randomUUID();
   const listeners = new Map<string, Array<() => void>>();
-  const subscribing: Array<Promise<unknown>> = [];
+  const missedListeners: Array<() => void> = [];
+  let listening = false;
+  // Counts lost connections: a subscription answered on a connection lost since is no news.
+  let losses = 0;
+  let firstSubscribed: () => void = () => undefined;
+  const subscribedOnce = new Promise<void>((resolve) => (firstSubscribed = resolve));
+
   subscriber.on('message', (channel: string, sender: string) => {
     if (sender === self) return;
     for (const listener of listeners.get(channel) ?? []) listener();
   });
+  subscriber.on('close', () => {
+    losses += 1;
+    listening = false;
+  });
 
-  app.decorate('broadcast', {
-    publish(signal) {
-      redis.publish(CHANNEL_PREFIX + signal, self).catch((error: unknown) => {
-        // The others' copies then last until they expire, as without Redis.
-        app.log.warn({ err: error, signal }, 'could not tell the other processes');
-      });
-    },
+  async function subscribeToAll(): Promise<void> {
+    const lossesBefore = losses;
+    listening = false;
+    const channels = [...listeners.keys()];
+    const stillConnected = () => losses === lossesBefore && subscriber.status === 'ready';
+    try {
+      if (channels.length > 0) await subscriber.subscribe(...channels);
+    } catch (error) {
+      // Lost connection: its next 'ready' subscribes again. Refused on a live connection (an
+      // ACL without these channels): try again, as a reconnection would.
+      if (stillConnected()) {
+        app.log.error({ err: error }, 'Redis refused the subscription to signals; trying again');
+        setTimeout(() => stillConnected() && void subscribeToAll(), SUBSCRIBE_RETRY_MS).unref();
+      }
+      return;
+    }
+    if (!stillConnected()) return;
+    // Turn listening on and drop what may be stale in one synchronous step: no read sees
+    // a kept copy in between.
+    listening = true;
+    for (const listener of missedListeners) listener();
+    firstSubscribed();
+  }
+  subscriber.on('ready', () => void subscribeToAll());
+
+  const heartbeat = setInterval(() => {
+    if (subscriber.status === 'ready') subscriber.ping().catch(() => undefined);
+  }, SUBSCRIBER_HEARTBEAT_MS);
+  heartbeat.unref();
+
+  // Signals this process could not send while Redis was away; sent once it is back, for the
+  // processes that never lost their subscription (a stall of this process's connection only).
+  const owed = new Set<string>();
+  let warned = false;
+  function publish(signal: string): void {
+    redis.publish(CHANNEL_PREFIX + signal, self).then(
+      () => (warned = false),
+      (error: unknown) => {
+        owed.add(signal);
+        if (warned) return;
+        warned = true;
+        app.log.warn({ err: error, signal }, 'could not tell the other processes; will tell them once Redis is back');
+      },
+    );
+  }
+  redis.on('ready', () => {
+    const signals = [...owed];
+    owed.clear();
+    for (const signal of signals) publish(signal);
+  });
+
+  app.addHook('onReady', async () => {
+    void subscriber.connect().catch(() => undefined);
+    // Ready means subscribed, unless Redis is away: then readiness reports it, the caches
+    // that depend on signals are bypassed, and the subscriptions follow when it is back.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_SUBSCRIPTION_WAIT_MS)));
+    await Promise.race([subscribedOnce, timeout]);
+    clearTimeout(timer);
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    if (subscriber.status !== 'ready') return subscriber.disconnect();
+    const ended = new Promise((resolve) => subscriber.once('end', resolve));
+    await subscriber.quit().catch(() => subscriber.disconnect());
+    await ended;
+  });
+
+  return {
+    publish,
     subscribe(signal, listener) {
       const channel = CHANNEL_PREFIX + signal;
       const known = listeners.get(channel);
@@ -61,22 +169,14 @@ export const broadcastPlugin = fp(async (app: FastifyInstance) => {
         return;
       }
       listeners.set(channel, [listener]);
-      subscribing.push(subscriber.subscribe(channel).catch(() => undefined));
+      // Registered after the first subscription: subscribe again, with the new channel.
+      if (subscriber.status === 'ready') void subscribeToAll();
     },
-  } satisfies Broadcast);
-
-  // Ready means subscribed, unless Redis is away: then readiness reports it and the
-  // subscriptions follow when it is back.
-  app.addHook('onReady', async () => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise((resolve) => (timer = setTimeout(resolve, REDIS_PING_TIMEOUT_MS)));
-    await Promise.race([Promise.all(subscribing), timeout]);
-    clearTimeout(timer);
-  });
-  app.addHook('onClose', async () => {
-    if (subscriber.status !== 'ready') return subscriber.disconnect();
-    const ended = new Promise((resolve) => subscriber.once('end', resolve));
-    await subscriber.quit();
-    await ended;
-  });
-});
+    get listening() {
+      return listening;
+    },
+    onMissedSignals(listener) {
+      missedListeners.push(listener);
+    },
+  };
+}

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { defineContract, langField } from '../../common/contracts/envelope.ts';
 import { AppError } from '../lib/errors.ts';
+import { REDIS_OPTIONS } from '../lib/redis.ts';
 import { route } from '../lib/route.ts';
 import { MAX_FIELD_ISSUES } from '../../common/field-issues.ts';
 import { createTestApp, type TestApp, testDialects } from '../test/harness.ts';
@@ -20,15 +22,22 @@ const probe = defineContract({
       .string()
       .regex(/^[a-z]+$/, 'nicknameFormat')
       .optional(),
-    fail: z.enum(['app', 'crash']).optional(),
+    fail: z.enum(['app', 'crash', 'redis']).optional(),
   }),
   data: z.object({ title: z.string() }),
 });
+
+// Port 1 on this machine: nothing listens there, so the connection is refused.
+const unreachableRedis = new Redis('redis://127.0.0.1:1', REDIS_OPTIONS);
+unreachableRedis.on('error', () => undefined);
+afterAll(() => unreachableRedis.disconnect());
 
 async function probeRoutes(app: FastifyInstance) {
   route(app, probe, async (body) => {
     if (body.fail === 'app') throw new AppError('CONFLICT');
     if (body.fail === 'crash') throw new Error('secret internals: SELECT * FROM users');
+    // A command on a client that cannot reach Redis, configured as the app's (fail fast).
+    if (body.fail === 'redis') await unreachableRedis.incr('probe');
     return { title: body.title };
   });
 }
@@ -130,6 +139,21 @@ describe.each(testDialects('api'))('API envelopes on %s', (dialect) => {
       message: 'Something went wrong on our side. Please try again later.',
     });
     expect(response.body).not.toContain('SELECT');
+  });
+
+  it('answers 503 with Retry-After, at once, in the reader’s language, when Redis cannot serve a call', async () => {
+    for (const [lang, message] of [
+      ['en', 'The service is temporarily unavailable.'],
+      ['ko', '서비스를 잠시 이용할 수 없어요.'],
+      ['ja', 'サービスを一時的にご利用いただけません。'],
+    ] as const) {
+      const started = performance.now();
+      const response = await post({ lang, title: 'ab', count: 1, fail: 'redis' });
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', message });
+    }
   });
 
   it('answers malformed JSON, wrong content types and unknown paths with 4xx envelopes', async () => {

@@ -6,6 +6,7 @@ import { fieldIssueCode, MAX_FIELD_ISSUES, numericParams, valueAt } from '../../
 import { NulInTextError } from '../db/nul-guard.ts';
 import { AppError, type AppFieldIssue } from '../lib/errors.ts';
 import { hasTranslation, translatorFor } from '../lib/i18n.ts';
+import { isRedisUnavailable } from '../lib/redis.ts';
 
 interface ValidationIssue {
   keyword: string;
@@ -38,6 +39,13 @@ function toFieldIssues(issue: ValidationIssue, body: unknown, lang: FastifyReque
   return [{ field, code, params: numericParams(params) }];
 }
 
+/**
+ * How soon a caller refused for a Redis outage may try again. Most calls do not need Redis
+ * at all during one (ADR 0018); those that do wait for its reconnection, which is attempted
+ * every second.
+ */
+export const REDIS_OUTAGE_RETRY_AFTER_SECONDS = 5;
+
 /** Fastify's own client errors, by code, mapped to ours. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -67,7 +75,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 /**
  * The failure envelope of DESIGN "API conventions": every error leaves as
  * `{ success: false, code, message, fields? }` in the request's language; unknown errors are
- * logged and become a generic 500 that leaks nothing (STYLE 5).
+ * logged and become a generic 500 that leaks nothing (STYLE 5). A call that Redis could not
+ * serve is 503 with Retry-After, never 500: the outage is passing, the call is not wrong
+ * (issue 23).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -79,6 +89,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) return sendError(request, reply, error);
     if (error instanceof NulInTextError) return sendError(request, reply, new AppError('INVALID_CHARACTERS'));
+    if (isRedisUnavailable(error)) {
+      request.log.warn({ err: error }, 'Redis could not serve this call');
+      const headers = { 'retry-after': String(REDIS_OUTAGE_RETRY_AFTER_SECONDS) };
+      return sendError(request, reply, new AppError('SERVICE_UNAVAILABLE', { headers }));
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return sendError(request, reply, new AppError('INTERNAL_ERROR'));

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { createTestApp, type TestApp, testDialects } from '../../../test/harness.ts';
+import { type PrivateRedis, privateRedisAvailable, startPrivateRedis } from '../../../test/private-redis.ts';
 import {
   addPost,
   body,
@@ -180,3 +181,52 @@ describe.runIf(Boolean(redisUrl))('kept lists of two processes sharing Redis', (
     await expect.poll(() => titles(other), { timeout: 5000 }).toEqual(['After', 'Retitled']);
   });
 });
+
+describe.runIf(privateRedisAvailable())(
+  'kept lists while the signals cannot arrive (a redis-server of the test’s own)',
+  () => {
+    let server: PrivateRedis;
+    let t: TestApp;
+
+    beforeAll(async () => {
+      server = await startPrivateRedis();
+      // Kept for an hour: only reading afresh, not expiry, can show a change.
+      const env = { ...POSTS_TEST_ENV, LIST_CACHE_SECONDS: '3600', REDIS_URL: server.url };
+      t = await createTestApp('sqlite', { env });
+    });
+    afterAll(async () => {
+      await t.close();
+      await server.close();
+    });
+
+    it('reads afresh while Redis is away, and drops what it kept before once it hears signals again', async () => {
+      const author = await createSignedInMember(t.app, 'outage');
+      const titles = async () =>
+        body(await call(t.app, '/api/post/get_list', { type: 'forum', lang: 'ko' })).data.rows.map(
+          (row: Card) => row.title,
+        );
+      const retitle = (id: number, title: string) =>
+        sql`update posts set title = ${title} where id = ${id}`.execute(t.app.db);
+      // Past the services: no event clears the lists, as with another process's write whose signal is lost.
+      const id = await addPost(t.app, author.id, { title: 'Kept' });
+      expect(await titles()).toEqual(['Kept']);
+      await retitle(id, 'Unseen');
+      expect(await titles()).toEqual(['Kept']);
+
+      await server.kill();
+      await expect.poll(() => t.app.broadcast.listening, { timeout: 2000 }).toBe(false);
+      // Bypassed: each read is the database's, and none is kept.
+      expect(await titles()).toEqual(['Unseen']);
+      await retitle(id, 'During');
+      expect(await titles()).toEqual(['During']);
+
+      await server.start();
+      await expect.poll(() => t.app.broadcast.listening, { timeout: 5000 }).toBe(true);
+      await retitle(id, 'After');
+      // What was kept before the outage ('Kept') is gone; this read is kept again.
+      expect(await titles()).toEqual(['After']);
+      await retitle(id, 'Behind');
+      expect(await titles()).toEqual(['After']);
+    });
+  },
+);

@@ -36,7 +36,9 @@ export const LISTS_CHANGED = 'post-lists-changed';
  * the most requested calls, so their answers are kept for LIST_CACHE_SECONDS (ADR 0012). A
  * write in this process clears them at once, before its own answer goes out. With REDIS_URL
  * it tells the other processes too, which clear theirs when the signal arrives; without
- * Redis there are no other processes.
+ * Redis there are no other processes. While this process cannot hear those signals (Redis
+ * away, its subscription not yet renewed) the lists are read afresh each time, and each
+ * (re)subscription drops what was kept before it (ADR 0018).
  */
 export function createListCache(parts: {
   config: Pick<Config, 'LIST_CACHE_SECONDS'>;
@@ -48,6 +50,7 @@ export function createListCache(parts: {
     seconds: parts.config.LIST_CACHE_SECONDS,
     capacity: LIST_CACHE_CAPACITY,
     clock: parts.clock,
+    usable: () => parts.broadcast.listening,
   });
   for (const name of CHANGES_LISTS) {
     parts.bus.on(name, () => {
@@ -56,6 +59,8 @@ export function createListCache(parts: {
     });
   }
   parts.broadcast.subscribe(LISTS_CHANGED, () => store.clear());
+  // Another process's write may have been signalled while this one was not listening.
+  parts.broadcast.onMissedSignals(() => store.clear());
   return store;
 }
 
