@@ -7,6 +7,7 @@ import * as postExcerpts from './2026-11-24T0900-post-excerpts.ts';
 import * as uploadReplies from './2026-11-25T0900-upload-replies.ts';
 import * as keywordKeys from './2026-11-26T0900-keyword-keys.ts';
 import * as viewAddresses from './2026-11-27T0900-view-addresses.ts';
+import * as members from './2026-12-01T1100-members.ts';
 
 /**
  * Every migration, by dated name. Listed explicitly rather than read from the folder so that
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0900-upload-replies': uploadReplies,
   '2026-11-26T0900-keyword-keys': keywordKeys,
   '2026-11-27T0900-view-addresses': viewAddresses,
+  '2026-12-01T1100-members': members,
 };

@@ -8,7 +8,7 @@ import { deleteUser, findUserByEmail, findUserByNickname, type User } from './us
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Freeing an old row erases it (erasure.ts), so the checks need what erasure needs. */
-export type AvailabilityContext = Pick<AccountsContext, 'clock'>;
+export type AvailabilityContext = Pick<AccountsContext, 'clock' | 'config'>;
 
 /** A sign-up whose 24-hour link ran out holds nothing: it must be redone (SPEC §4). */
 export function isExpiredPending(user: User, now: Date): boolean {
