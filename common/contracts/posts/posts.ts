@@ -224,17 +224,17 @@ export const userPostList = defineContract({
 export const userBookmarkList = defineContract({
   method: 'POST',
   path: '/api/user/bookmark',
-  summary: 'The signed-in member’s bookmarked posts, newest bookmark first.',
+  summary: 'The signed-in member’s bookmarked posts, newest bookmark first. `userInfoId`, when sent, must be the signed-in member (403 otherwise).',
   tags: ['posts'],
-  body: z.strictObject({ ...langField, pageNum, pageSize: pageSizeField(20) }),
+  body: z.strictObject({ ...langField, userInfoId: idField.optional(), pageNum, pageSize: pageSizeField(20) }),
   data: listOf(postCardSchema),
 });
 
 export const userFollowedPostList = defineContract({
   method: 'POST',
   path: '/api/user/post_follow',
-  summary: 'The signed-in member’s followed posts, newest follow first.',
+  summary: 'The signed-in member’s followed posts, newest follow first. `userInfoId`, when sent, must be the signed-in member (403 otherwise).',
   tags: ['posts'],
-  body: z.strictObject({ ...langField, pageNum, pageSize: pageSizeField(20) }),
+  body: z.strictObject({ ...langField, userInfoId: idField.optional(), pageNum, pageSize: pageSizeField(20) }),
   data: listOf(postCardSchema),
 });

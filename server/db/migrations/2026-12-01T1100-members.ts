@@ -18,17 +18,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('users').addColumn('introduce', 'text').execute();
   // The served address of the member's image (`/uploads/<key>`, SPEC §3.1 profileImagePath) and its uploads row.
   await db.schema.alterTable('users').addColumn('profile_image_path', 'varchar(160)').execute();
-  await db.schema
-    .alterTable('users')
-    .addColumn('profile_upload_id', 'integer', (col) => col.references('uploads.id').onDelete('set null'))
-    .execute();
+  // No foreign keys on the added columns: SQLite cannot drop a column that has one (down()).
+  // The purge spares an upload a profile shows (uploads' repository); the service checks characters.
+  await db.schema.alterTable('users').addColumn('profile_upload_id', 'integer').execute();
   // One of the base images (null: none chosen; the avatar shows the main character).
   await db.schema.alterTable('users').addColumn('profile_base_image_index', 'integer').execute();
   // Null: the character of the member's personality type, else dough.
-  await db.schema
-    .alterTable('users')
-    .addColumn('main_character_key', 'varchar(32)', (col) => col.references('characters.key'))
-    .execute();
+  await db.schema.alterTable('users').addColumn('main_character_key', 'varchar(32)').execute();
 
   await db.schema
     .createTable('member_sns_links')
