@@ -86,7 +86,7 @@ export const userInfo = defineContract({
   method: 'POST',
   path: '/api/user/info',
   summary:
-    "A member by id: the profile (issue 14), and the whole account for oneself or an administrator. A withdrawn member has none (410 MEMBER_WITHDRAWN); a banned one is shown only to administrators (403 MEMBER_SUSPENDED).",
+    'A member by id: the profile (issue 14), and the whole account for oneself or an administrator. A withdrawn member has none (410 MEMBER_WITHDRAWN); a banned one is shown only to administrators (403 MEMBER_SUSPENDED).',
   tags: ['members'],
   body: z.strictObject({ ...langField, id: idField }),
   data: z.object({ user: memberCardSchema, account: accountInfoSchema.nullable(), profile: memberProfileSchema }),
@@ -121,7 +121,10 @@ export const userFollow = defineContract({
     ...langField,
     userInfoId: idField.optional(),
     // SPEC §7.1 sends the follower's nickname; the server never trusts it and does not read it.
-    nickName: z.string().max(NICKNAME_MAX_LENGTH * 2).optional(),
+    nickName: z
+      .string()
+      .max(NICKNAME_MAX_LENGTH * 2)
+      .optional(),
     followingUserInfoId: idField,
     key: z.enum(FOLLOW_KEYS),
     type: z.literal('me').optional(),

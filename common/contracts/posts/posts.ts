@@ -224,7 +224,8 @@ export const userPostList = defineContract({
 export const userBookmarkList = defineContract({
   method: 'POST',
   path: '/api/user/bookmark',
-  summary: 'The signed-in member’s bookmarked posts, newest bookmark first. `userInfoId`, when sent, must be the signed-in member (403 otherwise).',
+  summary:
+    'The signed-in member’s bookmarked posts, newest bookmark first. `userInfoId`, when sent, must be the signed-in member (403 otherwise).',
   tags: ['posts'],
   body: z.strictObject({ ...langField, userInfoId: idField.optional(), pageNum, pageSize: pageSizeField(20) }),
   data: listOf(postCardSchema),
@@ -233,7 +234,8 @@ export const userBookmarkList = defineContract({
 export const userFollowedPostList = defineContract({
   method: 'POST',
   path: '/api/user/post_follow',
-  summary: 'The signed-in member’s followed posts, newest follow first. `userInfoId`, when sent, must be the signed-in member (403 otherwise).',
+  summary:
+    'The signed-in member’s followed posts, newest follow first. `userInfoId`, when sent, must be the signed-in member (403 otherwise).',
   tags: ['posts'],
   body: z.strictObject({ ...langField, userInfoId: idField.optional(), pageNum, pageSize: pageSizeField(20) }),
   data: listOf(postCardSchema),

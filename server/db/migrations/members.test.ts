@@ -16,7 +16,11 @@ describe.each(testDialects())('the members migration on %s', (dialect) => {
     const untyped = await createSignedInMember(t.app, 'untyped');
     const migrator = new Migrator({ db: t.app.db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo('2026-11-27T0900-view-addresses')).error).toBeUndefined();
-    const enfp = await t.app.db.selectFrom('mbti_types').select('id').where('type', '=', 'enfp').executeTakeFirstOrThrow();
+    const enfp = await t.app.db
+      .selectFrom('mbti_types')
+      .select('id')
+      .where('type', '=', 'enfp')
+      .executeTakeFirstOrThrow();
     await t.app.db.updateTable('users').set({ mbti_id: enfp.id }).where('id', '=', typed.id).execute();
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
@@ -27,8 +31,20 @@ describe.each(testDialects())('the members migration on %s', (dialect) => {
       .orderBy('id')
       .execute();
     expect(users).toEqual([
-      { id: typed.id, main_character_key: 'loaf', introduce: null, profile_image_path: null, profile_base_image_index: null },
-      { id: untyped.id, main_character_key: null, introduce: null, profile_image_path: null, profile_base_image_index: null },
+      {
+        id: typed.id,
+        main_character_key: 'loaf',
+        introduce: null,
+        profile_image_path: null,
+        profile_base_image_index: null,
+      },
+      {
+        id: untyped.id,
+        main_character_key: null,
+        introduce: null,
+        profile_image_path: null,
+        profile_base_image_index: null,
+      },
     ]);
     expect(await t.app.db.selectFrom('member_characters').select(['user_id', 'character_key']).execute()).toEqual([
       { user_id: typed.id, character_key: 'loaf' },
@@ -41,10 +57,16 @@ describe.each(testDialects())('the members migration on %s', (dialect) => {
       .values({ follower_id: typed.id, following_id: untyped.id, created_at: now })
       .execute();
     await expect(
-      t.app.db.insertInto('member_follows').values({ follower_id: typed.id, following_id: untyped.id, created_at: now }).execute(),
+      t.app.db
+        .insertInto('member_follows')
+        .values({ follower_id: typed.id, following_id: untyped.id, created_at: now })
+        .execute(),
     ).rejects.toThrow();
     await expect(
-      t.app.db.insertInto('member_follows').values({ follower_id: typed.id, following_id: typed.id, created_at: now }).execute(),
+      t.app.db
+        .insertInto('member_follows')
+        .values({ follower_id: typed.id, following_id: typed.id, created_at: now })
+        .execute(),
     ).rejects.toThrow();
 
     expect((await migrator.migrateTo('2026-11-27T0900-view-addresses')).error).toBeUndefined();

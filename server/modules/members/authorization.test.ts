@@ -49,8 +49,7 @@ describe.each(testDialects('api'))('members authorization on %s', (dialect) => {
   });
 
   type Role = 'visitor' | 'member' | 'other' | 'banned' | 'withdrawn' | 'admin';
-  const as = (role: Role): Member | null =>
-    ({ visitor: null, member: victim, other, banned, withdrawn, admin })[role];
+  const as = (role: Role): Member | null => ({ visitor: null, member: victim, other, banned, withdrawn, admin })[role];
   const roles: Role[] = ['visitor', 'member', 'other', 'banned', 'withdrawn', 'admin'];
   /** Sessions of banned and withdrawn members end (P11, P12): they are refused as signed out. */
   const signedOut = (role: Role) => role === 'visitor' || role === 'banned' || role === 'withdrawn';
@@ -65,7 +64,13 @@ describe.each(testDialects('api'))('members authorization on %s', (dialect) => {
           call(
             t.app,
             '/api/user/follow',
-            { userInfoId: victim.id, nickName: 'victim', followingUserInfoId: target.id, key: 'USER_FOLLOW', type: 'me' },
+            {
+              userInfoId: victim.id,
+              nickName: 'victim',
+              followingUserInfoId: target.id,
+              key: 'USER_FOLLOW',
+              type: 'me',
+            },
             member,
           ),
         () =>
@@ -106,7 +111,9 @@ describe.each(testDialects('api'))('members authorization on %s', (dialect) => {
       other,
     );
     expect([stolen.statusCode, body(stolen).code]).toEqual([403, 'FORBIDDEN']);
-    expect(await t.app.db.selectFrom('member_follows').select('id').where('id', '=', record.id).execute()).toHaveLength(1);
+    expect(await t.app.db.selectFrom('member_follows').select('id').where('id', '=', record.id).execute()).toHaveLength(
+      1,
+    );
     await call(t.app, '/api/user/follow', { followingUserInfoId: target.id, key: 'USER_FOLLOW_CANCEL' }, victim);
   });
 
@@ -135,11 +142,20 @@ describe.each(testDialects('api'))('members authorization on %s', (dialect) => {
         if (signedOut(role)) {
           expect([named.statusCode, plain.statusCode], `${path} ${role}`).toEqual([401, 401]);
         } else if (role === 'member') {
-          expect(body(named).data.rows.map((row: { id: number }) => row.id), path).toEqual([victimPost]);
-          expect(body(plain).data.rows.map((row: { id: number }) => row.id), path).toEqual([victimPost]);
+          expect(
+            body(named).data.rows.map((row: { id: number }) => row.id),
+            path,
+          ).toEqual([victimPost]);
+          expect(
+            body(plain).data.rows.map((row: { id: number }) => row.id),
+            path,
+          ).toEqual([victimPost]);
         } else {
           expect([named.statusCode, body(named).code], `${path} ${role}`).toEqual([403, 'FORBIDDEN']);
-          expect(body(plain).data.rows.map((row: { id: number }) => row.id), `${path} ${role}`).toEqual([]);
+          expect(
+            body(plain).data.rows.map((row: { id: number }) => row.id),
+            `${path} ${role}`,
+          ).toEqual([]);
         }
       }
     }
@@ -158,11 +174,7 @@ describe.each(testDialects('api'))('members authorization on %s', (dialect) => {
         follow: role === 'other' || role === 'admin',
         edit: role === 'member',
       });
-      for (const path of [
-        '/api/user/profile_summary',
-        '/api/user/get_user_follower',
-        '/api/user/get_user_following',
-      ]) {
+      for (const path of ['/api/user/profile_summary', '/api/user/get_user_follower', '/api/user/get_user_following']) {
         expect((await call(t.app, path, { id: victim.id }, member)).statusCode, `${path} ${role}`).toBe(200);
       }
       for (const path of ['/api/user/post', '/api/user/post_reply']) {

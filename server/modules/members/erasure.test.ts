@@ -47,7 +47,9 @@ describe.each(testDialects('api'))('profile erasure on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ introduce: null, profile_image_path: null, profile_upload_id: null });
     expect(row.erased_at).not.toBeNull();
-    expect(await t.app.db.selectFrom('member_sns_links').selectAll().where('user_id', '=', leaver.id).execute()).toEqual([]);
+    expect(
+      await t.app.db.selectFrom('member_sns_links').selectAll().where('user_id', '=', leaver.id).execute(),
+    ).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: image.profileImagePath })).statusCode).toBe(404);
   });
 });

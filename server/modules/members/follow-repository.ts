@@ -34,7 +34,12 @@ export async function findFollowById(db: DbOrTrx, id: number): Promise<FollowRec
 }
 
 /** Adds the pair unless it exists (two presses at once make one row); answers whether it was added. */
-export async function insertFollow(db: DbOrTrx, followerId: number, followingId: number, now: string): Promise<boolean> {
+export async function insertFollow(
+  db: DbOrTrx,
+  followerId: number,
+  followingId: number,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .insertInto('member_follows')
     .values({ follower_id: followerId, following_id: followingId, created_at: now })
@@ -43,7 +48,11 @@ export async function insertFollow(db: DbOrTrx, followerId: number, followingId:
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function deleteFollow(db: DbOrTrx, followerId: number, followingId: number): Promise<FollowRecord | undefined> {
+export async function deleteFollow(
+  db: DbOrTrx,
+  followerId: number,
+  followingId: number,
+): Promise<FollowRecord | undefined> {
   const row = await db
     .deleteFrom('member_follows')
     .where('follower_id', '=', followerId)

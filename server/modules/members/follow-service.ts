@@ -5,7 +5,14 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { loadMemberCards } from './cards.ts';
 import type { MembersContext } from './context.ts';
 import './events.ts';
-import { deleteFollow, findFollow, findFollowById, followedAmong, insertFollow, pageOfFollows } from './follow-repository.ts';
+import {
+  deleteFollow,
+  findFollow,
+  findFollowById,
+  followedAmong,
+  insertFollow,
+  pageOfFollows,
+} from './follow-repository.ts';
 import { canFollow, profileRefusal } from './policy.ts';
 import { findProfileRow, followCounts } from './repository.ts';
 

@@ -75,7 +75,9 @@ describe.each(testDialects('api'))('following members on %s', (dialect) => {
       expect([response.statusCode, body(response).code], `${target}`).toEqual([status, code]);
       expect(body(response).message).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
     }
-    expect((await t.app.db.selectFrom('member_follows').selectAll().where('follower_id', '=', fan.id).execute()).length).toBe(0);
+    expect(
+      (await t.app.db.selectFrom('member_follows').selectAll().where('follower_id', '=', fan.id).execute()).length,
+    ).toBe(0);
     const bad = await press(fan, star.id, 'USER_LIKE');
     expect([bad.statusCode, body(bad).code]).toEqual([400, 'VALIDATION_FAILED']);
   });
@@ -107,7 +109,9 @@ describe.each(testDialects('api'))('following members on %s', (dialect) => {
       user: { nickName: 'bravo', level: 1, characterKey: 'dough', badge: null },
       can: { follow: true },
     });
-    const paged = body(await call(t.app, '/api/user/get_user_follower', { id: hub.id, pageNum: 2, pageSize: 1 }, null)).data;
+    const paged = body(
+      await call(t.app, '/api/user/get_user_follower', { id: hub.id, pageNum: 2, pageSize: 1 }, null),
+    ).data;
     expect(paged).toMatchObject({ total: 2, pageNum: 2, pageSize: 1 });
     expect(paged.rows[0]).toMatchObject({ user: { id: a.id }, isFollowing: false, can: { follow: false } });
     const following = body(await call(t.app, '/api/user/get_user_following', { id: a.id }, null)).data;
@@ -128,7 +132,11 @@ describe.each(testDialects('api'))('following members on %s', (dialect) => {
     const refused = await press(eager, targets[30]!.id, 'USER_FOLLOW');
     expect([refused.statusCode, body(refused).code]).toEqual([429, 'USER_FOLLOW_ABUSING']);
     expect(refused.headers['retry-after']).toBeDefined();
-    const stored = await t.app.db.selectFrom('member_follows').selectAll().where('follower_id', '=', eager.id).execute();
+    const stored = await t.app.db
+      .selectFrom('member_follows')
+      .selectAll()
+      .where('follower_id', '=', eager.id)
+      .execute();
     expect(stored).toHaveLength(30);
     t.clock.advance(2 * 5 * 60_000 + 1000);
     expect((await press(eager, targets[30]!.id, 'USER_FOLLOW')).statusCode).toBe(200);

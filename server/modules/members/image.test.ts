@@ -60,7 +60,13 @@ describe.each(testDialects('api'))('profile images on %s', (dialect) => {
     expect(gps.statusCode).toBe(200);
     const stored = (await fetchImage(body(gps).data.user.profileImagePath)).rawPayload;
     const meta = await sharp(stored).metadata();
-    expect([meta.width, meta.height, meta.exif, meta.xmp, meta.icc]).toEqual([256, 256, undefined, undefined, undefined]);
+    expect([meta.width, meta.height, meta.exif, meta.xmp, meta.icc]).toEqual([
+      256,
+      256,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     for (const format of ['png', 'jpeg', 'webp'] as const) {
       const response = await uploadProfileImage(t.app, me, await solidImage(format, 300, 20));
       expect(response.statusCode, format).toBe(200);

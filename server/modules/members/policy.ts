@@ -14,7 +14,10 @@ interface Shown {
  * one has none for anyone (P11: the withdrawn-member notice); a banned one is hidden from
  * everyone but administrators (ADR 0022), who see it in full to judge the ban.
  */
-export function profileRefusal(reader: Reader, member: Shown): 'NOT_FOUND' | 'MEMBER_WITHDRAWN' | 'MEMBER_SUSPENDED' | null {
+export function profileRefusal(
+  reader: Reader,
+  member: Shown,
+): 'NOT_FOUND' | 'MEMBER_WITHDRAWN' | 'MEMBER_SUSPENDED' | null {
   if (member.status === 'pending') return 'NOT_FOUND';
   if (member.status === 'deprecated') return 'MEMBER_WITHDRAWN';
   if (member.status === 'banned' && !reader?.admin) return 'MEMBER_SUSPENDED';

@@ -10,13 +10,7 @@ import { loadMemberCards } from './cards.ts';
 import type { MembersContext } from './context.ts';
 import { findFollow } from './follow-repository.ts';
 import { canEditProfile, canFollow, profileRefusal } from './policy.ts';
-import {
-  findProfileRow,
-  followCounts,
-  listCollectedCharacters,
-  listSnsLinks,
-  type ProfileRow,
-} from './repository.ts';
+import { findProfileRow, followCounts, listCollectedCharacters, listSnsLinks, type ProfileRow } from './repository.ts';
 
 /** Reading a member: the profile page (/api/user/info) and the popup's summary (profile_summary). */
 type ReadContext = Pick<MembersContext, 'db'>;

@@ -24,7 +24,11 @@ describe.each(testDialects('api'))('member profiles on %s', (dialect) => {
   const summary = (id: number, as: Member | null) => call(t.app, '/api/user/profile_summary', { id }, as);
 
   it('shows the whole profile: card, job, type and characters, bio, links, counts, follow state and can flags', async () => {
-    const intj = await t.app.db.selectFrom('mbti_types').select('id').where('type', '=', 'intj').executeTakeFirstOrThrow();
+    const intj = await t.app.db
+      .selectFrom('mbti_types')
+      .select('id')
+      .where('type', '=', 'intj')
+      .executeTakeFirstOrThrow();
     const update = await call(
       t.app,
       '/api/user/update',
@@ -187,7 +191,11 @@ describe.each(testDialects('api'))('member profiles on %s', (dialect) => {
   });
 
   it('SPEC §6: an administrator shows the admin job label and no personality type', async () => {
-    const intj = await t.app.db.selectFrom('mbti_types').select('id').where('type', '=', 'intj').executeTakeFirstOrThrow();
+    const intj = await t.app.db
+      .selectFrom('mbti_types')
+      .select('id')
+      .where('type', '=', 'intj')
+      .executeTakeFirstOrThrow();
     await call(t.app, '/api/user/update', { mbtiId: intj.id }, admin);
     const seen = body(await info(admin.id, reader)).data;
     expect(seen.user).toMatchObject({ admin: true, jobKey: 'JOB_ADMIN' });

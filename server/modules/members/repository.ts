@@ -103,11 +103,7 @@ export async function replaceSnsLinks(
 
 /** The characters collected beyond dough (which is everyone's and has no row), in no order. */
 export async function listCollectedCharacters(db: DbOrTrx, userId: number): Promise<CharacterKey[]> {
-  const rows = await db
-    .selectFrom('member_characters')
-    .select('character_key')
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await db.selectFrom('member_characters').select('character_key').where('user_id', '=', userId).execute();
   return rows.map((row) => row.character_key as CharacterKey);
 }
 

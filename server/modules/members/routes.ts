@@ -84,6 +84,7 @@ async function readFilePart(request: FastifyRequest): Promise<Buffer> {
     if (error instanceof Error && !code) throw new AppError('BAD_REQUEST');
     throw error;
   }
-  if (data === undefined) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'file', code: 'field.required' }] });
+  if (data === undefined)
+    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'file', code: 'field.required' }] });
   return data;
 }

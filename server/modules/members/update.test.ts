@@ -166,7 +166,11 @@ describe.each(testDialects('api'))('profile edit on %s', (dialect) => {
   });
 
   it('stores nothing of a refused update: a good nickname with a bad link, a taken nickname with a good bio', async () => {
-    await update({ nickName: 'keeper', introduce: 'before', snsLinks: [{ type: 'SNS_BRUNCH', url: 'https://brunch.co.kr/@k' }] });
+    await update({
+      nickName: 'keeper',
+      introduce: 'before',
+      snsLinks: [{ type: 'SNS_BRUNCH', url: 'https://brunch.co.kr/@k' }],
+    });
     const before = { row: await profileRow(), links: await links() };
     await createSignedInMember(t.app, 'owned');
     const attempts = [
@@ -187,7 +191,11 @@ describe.each(testDialects('api'))('profile edit on %s', (dialect) => {
     // Refused after a write: the type's character was added, then the main character is not owned.
     const changed: unknown[] = [];
     const off = t.app.bus.on('user.mbtiChanged', (event) => void changed.push(event));
-    const entj = await t.app.db.selectFrom('mbti_types').select('id').where('type', '=', 'entj').executeTakeFirstOrThrow();
+    const entj = await t.app.db
+      .selectFrom('mbti_types')
+      .select('id')
+      .where('type', '=', 'entj')
+      .executeTakeFirstOrThrow();
     const owned = () =>
       t.app.db.selectFrom('member_characters').select('character_key').where('user_id', '=', me.id).execute();
     const ownedBefore = await owned();

@@ -35,7 +35,11 @@ function memberReplies(db: Db, query: { userId: number; reader: Reader }) {
 
 /** How many replies /api/user/post_reply lists for this reader (the member's profile counts, issue 14). */
 export async function countMemberReplies(db: Db, query: { userId: number; reader: Reader }): Promise<number> {
-  return countOf(await memberReplies(db, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst());
+  return countOf(
+    await memberReplies(db, query)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+  );
 }
 
 export async function listMemberReplies(

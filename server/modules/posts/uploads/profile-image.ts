@@ -70,10 +70,6 @@ export async function storeProfileImage(
  * An upload a profile no longer shows (replaced, or erased with P11's personal data): its purge
  * runs now, in the caller's transaction, and removes it unless something still shows it.
  */
-export async function releaseProfileImage(
-  db: Kysely<Database>,
-  uploadId: number,
-  context: JobContext,
-): Promise<void> {
+export async function releaseProfileImage(db: Kysely<Database>, uploadId: number, context: JobContext): Promise<void> {
   await enqueueJob(db, { type: 'upload.purgeIfUnused', payload: { uploadId }, runAt: context.clock.now() }, context);
 }

@@ -121,7 +121,9 @@ export async function deleteUnusedUpload(db: Db, id: number): Promise<string | u
     .where('reply_id', 'is', null)
     // A member's profile image (issue 14) is in use while their profile shows it.
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.profile_upload_id', '=', 'uploads.id'))),
+      eb.not(
+        eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.profile_upload_id', '=', 'uploads.id')),
+      ),
     )
     .returning('storage_key')
     .executeTakeFirst();
