@@ -166,6 +166,9 @@ describe.each(testDialects('api'))('member lists on %s', (dialect) => {
 
     const visitor = await call(t.app, url, {}, null);
     expect([visitor.statusCode, body(visitor).code]).toEqual([401, 'LOGIN_REQUIRED']);
-    expect((await call(t.app, url, { userInfoId: writer.id }, reader)).statusCode).toBe(400);
+    // SPEC §7.1 clients may name the member: only oneself (issue 14), never someone else.
+    const named = await call(t.app, url, { userInfoId: writer.id }, reader);
+    expect([named.statusCode, body(named).code]).toEqual([403, 'FORBIDDEN']);
+    expect(body(await call(t.app, url, { userInfoId: reader.id }, reader)).data.total).toBe(3);
   });
 });
