@@ -13,7 +13,15 @@ import {
 import { categoryIssue } from '../../validation/post-fields.ts';
 import { defineContract, langField, localeSchema } from '../envelope.ts';
 import { replySchema } from './replies.ts';
-import { idField, listOf, pageNum, pageSizeField, postAuthorSchema, postGroupingTypeSchema } from './shared.ts';
+import {
+  idField,
+  listOf,
+  memberListBody,
+  pageNum,
+  pageSizeField,
+  postAuthorSchema,
+  postGroupingTypeSchema,
+} from './shared.ts';
 import { draftKeyField } from './uploads.ts';
 
 /**
@@ -217,7 +225,7 @@ export const userPostList = defineContract({
   path: '/api/user/post',
   summary: "A member's posts, newest first. Private and hidden ones only for the member and administrators.",
   tags: ['posts'],
-  body: z.strictObject({ ...langField, userInfoId: idField, pageNum, pageSize: pageSizeField(20) }),
+  body: memberListBody,
   data: listOf(postCardSchema),
 });
 

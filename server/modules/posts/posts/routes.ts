@@ -12,6 +12,7 @@ import {
   userFollowedPostList,
   userPostList,
 } from '../../../../common/contracts/posts/posts.ts';
+import { memberOfList } from '../../../../common/contracts/posts/shared.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { route } from '../../../lib/route.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
@@ -88,7 +89,7 @@ export async function postRoutes(app: FastifyInstance, context: PostsContext): P
   route(app, postDelete, async (body, request) => deletePost(context, requireViewer(request), body.id));
 
   route(app, userPostList, async (body, request) =>
-    lists.listMemberPosts(context, { userId: body.userInfoId, reader: request.viewer, ...pageArgs(body, request) }),
+    lists.listMemberPosts(context, { userId: memberOfList(body), reader: request.viewer, ...pageArgs(body, request) }),
   );
 
   route(app, userBookmarkList, async (body, request) =>
