@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { REPLY_HTML_MAX_LENGTH } from '../../validation/post.ts';
 import { defineContract, langField } from '../envelope.ts';
-import {
-  idField,
-  listOf,
-  memberListBody,
-  pageNum,
-  pageSizeField,
-  postAuthorSchema,
-  postGroupingTypeSchema,
-} from './shared.ts';
+import { idField, listOf, memberListBody, postAuthorSchema, postGroupingTypeSchema } from './shared.ts';
 import { draftKeyField } from './uploads.ts';
 
 /** The calls of replies (SPEC §7.2): writing, editing, deleting, and a member's replies. */
