@@ -47,9 +47,15 @@ export async function assertEmailAvailable(ctx: AvailabilityContext, db: DbOrTrx
   throw new AppError(code, { fields: [{ field: 'userId', code }] });
 }
 
-export async function assertNicknameAvailable(ctx: AvailabilityContext, db: DbOrTrx, nickName: string): Promise<void> {
+/** `ownerId`: the member changing their nickname (issue 14), whose own nickname is theirs to keep or recase. */
+export async function assertNicknameAvailable(
+  ctx: AvailabilityContext,
+  db: DbOrTrx,
+  nickName: string,
+  ownerId?: number,
+): Promise<void> {
   const existing = await findUserByNickname(db, nickName);
-  if (!existing || !(await release(ctx, db, existing, ctx.clock.now()))) return;
+  if (!existing || existing.id === ownerId || !(await release(ctx, db, existing, ctx.clock.now()))) return;
   throw new AppError('nicknameExist', { fields: [{ field: 'nickName', code: 'nicknameExist' }] });
 }
 
@@ -61,10 +67,11 @@ export async function checkEmailAvailable(
   await ctx.transaction((trx) => assertEmailAvailable(ctx, trx, email));
 }
 
-/** The sign-up form's nickname check (SPEC §7.1 nickNameCheck). */
+/** The sign-up and profile forms' nickname check (SPEC §7.1 nickNameCheck): one's own is available. */
 export async function checkNicknameAvailable(
   ctx: AvailabilityContext & Pick<AccountsContext, 'transaction'>,
   nickName: string,
+  ownerId?: number,
 ): Promise<void> {
-  await ctx.transaction((trx) => assertNicknameAvailable(ctx, trx, nickName));
+  await ctx.transaction((trx) => assertNicknameAvailable(ctx, trx, nickName, ownerId));
 }

@@ -43,11 +43,8 @@ export async function updateMember(ctx: UpdateContext, viewer: Viewer, input: Up
     const changes: ProfileColumns = {};
 
     if (input.nickName !== undefined && input.nickName !== user.nickName) {
-      // A change of case of one's own nickname is one's own; any other must be free (and not
-      // the nickname of a member who left in the last 30 days, P11).
-      if (input.nickName.toLowerCase() !== user.nickName.toLowerCase()) {
-        await assertNicknameAvailable(ctx, trx, input.nickName);
-      }
+      // Free, or one's own in another case; never a member's who left in the last 30 days (P11).
+      await assertNicknameAvailable(ctx, trx, input.nickName, user.id);
       changes.nick_name = input.nickName;
     }
     if (input.jobCodeId !== undefined && input.jobCodeId !== user.jobCodeId) {

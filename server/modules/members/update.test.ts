@@ -57,6 +57,11 @@ describe.each(testDialects('api'))('profile edit on %s', (dialect) => {
       expect([response.statusCode, fieldCodes(response)], nickName).toEqual([status, [code]]);
     }
     expect((await profileRow()).nick_name).toBe('Editor');
+    // The live check of the profile form: one's own nickname, in any case, is available to oneself only.
+    const check = (nickName: string, as: Member | null) => call(t.app, '/api/user/nickNameCheck', { nickName }, as);
+    expect((await check('EDITOR', me)).statusCode).toBe(200);
+    expect(body(await check('EDITOR', null)).code).toBe('nicknameExist');
+    expect(body(await check('taken', me)).code).toBe('nicknameExist');
   });
 
   it('P11: the nickname of a member who left 29 days ago is still taken; 31 days ago it is free', async () => {
