@@ -60,6 +60,11 @@ export const ERROR_STATUS = {
   FILE_TYPE_UNSUPPORTED: 415,
   IMAGE_DIMENSIONS_EXCEEDED: 422,
   IMAGE_PROCESSED_TOO_LARGE: 413,
+  // Members (SPEC §4, §5, §8; DECISIONS P11, P19; issue 14)
+  MEMBER_WITHDRAWN: 410,
+  MEMBER_SUSPENDED: 403,
+  FOLLOW_SELF: 400,
+  PROFILE_IMAGE_SIZE_EXCEEDED: 413,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -23,7 +23,10 @@ import { createAccountsContext } from './modules/accounts/context.ts';
 import { accountsPlugin } from './modules/accounts/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
+import { createMembersContext } from './modules/members/context.ts';
+import { membersPlugin } from './modules/members/plugin.ts';
 import { postsPlugin } from './modules/posts/plugin.ts';
+import { createAbuseLimits } from './modules/posts/shared/abuse-limits.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -168,7 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.SITE_NAME} API`, version: '1' },
-      tags: [{ name: 'system' }, { name: 'reference' }, { name: 'accounts' }, { name: 'posts' }],
+      tags: [{ name: 'system' }, { name: 'reference' }, { name: 'accounts' }, { name: 'posts' }, { name: 'members' }],
     },
     transform: jsonSchemaTransform,
   });
@@ -187,12 +190,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessionSecret: app.sessionSecret,
     counters: app.rateCounters,
   });
+  // DECISIONS P17, one instance for posts and members (follows are members', likes posts').
+  const limits = createAbuseLimits({ counters: app.rateCounters, config });
   // modules:start
   await app.register(referenceRoutes);
   await app.register(accountsPlugin, { context: accounts });
   await app.register(socialRoutes, { context: accounts });
   await app.register(mailPlugin);
-  await app.register(postsPlugin);
+  await app.register(postsPlugin, { limits });
+  // Members follow through the same P17 limits and store profile images in posts' uploads.
+  await app.register(membersPlugin, {
+    context: createMembersContext(app.services, { limits, images: app.postsContext }),
+  });
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as members from '../common/contracts/members.ts';
 import * as reference from '../common/contracts/reference.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
 
@@ -17,10 +18,10 @@ describe('OpenAPI documentation at /api/docs', () => {
       paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
     };
     expect(spec.openapi).toMatch(/^3\./);
-    const contracts = Object.values(reference).filter(
+    const contracts = [...Object.values(reference), ...Object.values(members)].filter(
       (value) => typeof value === 'object' && value !== null && 'path' in value,
     ) as unknown as { path: string; method: string }[];
-    expect(contracts.length).toBeGreaterThanOrEqual(9);
+    expect(contracts.length).toBeGreaterThanOrEqual(16);
     for (const contract of contracts) {
       const operation = spec.paths[contract.path]?.[contract.method.toLowerCase()];
       expect(operation, contract.path).toBeDefined();

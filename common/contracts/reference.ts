@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract, langField, localizedNames } from './envelope.ts';
 
 /** Groups of code items (SPEC §3.1 "Code items"). */
-export const CODE_GROUPS = ['job', 'signup_from'] as const;
+export const CODE_GROUPS = ['job', 'signup_from', 'sns'] as const;
 export type CodeGroup = (typeof CODE_GROUPS)[number];
 
 /** Post groupings (SPEC §3.3, DECISIONS P13); SPEC's "notice" is whatsnew. */

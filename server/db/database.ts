@@ -33,6 +33,11 @@ export interface UsersTable {
   ban_reason: string | null;
   withdrawn_at: Timestamp | null;
   erased_at: Timestamp | null;
+  introduce: string | null;
+  profile_image_path: string | null;
+  profile_upload_id: number | null;
+  profile_base_image_index: number | null;
+  main_character_key: string | null;
 }
 
 export interface SessionsTable {
@@ -298,6 +303,31 @@ export interface RateLimitCountersTable {
   refused: Defaulted<number>;
 }
 
+/** A member's SNS links (SPEC §5: at most 3), in the order the member gave them. */
+export interface MemberSnsLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  sort_order: number;
+  sns_type: string;
+  url: string;
+  created_at: Timestamp;
+}
+
+/** Who follows whom (SPEC §4); one row per pair. */
+export interface MemberFollowsTable {
+  id: Generated<number>;
+  follower_id: number;
+  following_id: number;
+  created_at: Timestamp;
+}
+
+/** Characters a member collected (DECISIONS P22); dough is everyone's and has no row. */
+export interface MemberCharactersTable {
+  user_id: number;
+  character_key: string;
+  acquired_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   jobs: JobsTable;
@@ -325,4 +355,7 @@ export interface Database {
   post_views: PostViewsTable;
   uploads: UploadsTable;
   rate_limit_counters: RateLimitCountersTable;
+  member_sns_links: MemberSnsLinksTable;
+  member_follows: MemberFollowsTable;
+  member_characters: MemberCharactersTable;
 }

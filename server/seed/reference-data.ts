@@ -43,6 +43,15 @@ export const CODES: CodeSeed[] = [
   { group: 'signup_from', key: 'facebook', names: n('페이스북', 'Facebook', 'Facebook') },
   { group: 'signup_from', key: 'naver', names: n('네이버', 'Naver', 'NAVER') },
   { group: 'signup_from', key: 'kakao', names: n('카카오', 'Kakao', 'カカオ') },
+
+  // SPEC §3.1 SNS link types of a profile (issue 14); SNS_NONE means "not chosen".
+  { group: 'sns', key: 'SNS_NONE', names: n('선택 안 함', 'Not selected', '未選択') },
+  { group: 'sns', key: 'SNS_FACEBOOK', names: n('페이스북', 'Facebook', 'Facebook') },
+  { group: 'sns', key: 'SNS_INSTAGRAM', names: n('인스타그램', 'Instagram', 'Instagram') },
+  { group: 'sns', key: 'SNS_BRUNCH', names: n('브런치', 'Brunch', 'Brunch') },
+  { group: 'sns', key: 'SNS_NAVERBLOG', names: n('네이버 블로그', 'Naver Blog', 'NAVERブログ') },
+  { group: 'sns', key: 'SNS_LINKEDIN', names: n('링크드인', 'LinkedIn', 'LinkedIn') },
+  { group: 'sns', key: 'SNS_HOMEPAGE', names: n('홈페이지', 'Homepage', 'ホームページ') },
 ];
 
 export interface PostGroupingSeed {

@@ -7,8 +7,8 @@ import {
   withdrawReasonsIssue,
 } from '../../validation/account.ts';
 import { refineWith, tickedBox } from '../../validation/zod-rule.ts';
-import { defineContract, langField, localeSchema } from '../envelope.ts';
-import { idField, publicUserSchema, sessionUserSchema, snsTypeSchema } from './shared.ts';
+import { defineContract, langField } from '../envelope.ts';
+import { idField, sessionUserSchema, snsTypeSchema } from './shared.ts';
 
 /** The member's own account facts (My Zone settings, SPEC §2.2). */
 export const accountInfoSchema = sessionUserSchema.extend({
@@ -23,35 +23,12 @@ export const accountInfoSchema = sessionUserSchema.extend({
 
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
-export const userInfo = defineContract({
-  method: 'POST',
-  path: '/api/user/info',
-  summary: 'A member by id: the whole account for oneself (or an administrator), the public part for others.',
-  tags: ['accounts'],
-  body: z.strictObject({ ...langField, id: idField }),
-  data: z.object({ user: publicUserSchema, account: accountInfoSchema.nullable() }),
-});
-
 /** The calls of a member's account: its facts and settings, withdrawal, and bans (SPEC §7.1, §7.6). */
 
-/* Profile facts of the account. */
-
-export const userUpdate = defineContract({
-  method: 'POST',
-  path: '/api/user/update',
-  summary:
-    'Updates the signed-in member: personality type (null for none), mail language, marketing consent, last alarm view.',
-  tags: ['accounts'],
-  body: z.strictObject({
-    ...langField,
-    id: idField.optional(),
-    mbtiId: idField.nullable().optional(),
-    mailLang: localeSchema.optional(),
-    agreeMarketing: z.boolean().optional(),
-    showAlarmDate: z.iso.datetime({ offset: true }).optional(),
-  }),
-  data: z.object({ user: sessionUserSchema }),
-});
+/*
+ * /api/user/info and /api/user/update carry the profile of issue 14 and are the members
+ * feature's calls (common/contracts/members.ts); the account facts above are part of their answer.
+ */
 
 /* Withdrawal. */
 

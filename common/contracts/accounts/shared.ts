@@ -53,7 +53,10 @@ export const sessionUserSchema = z.object({
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** Another member as anyone may see them; a withdrawn member is shown without personal data (P11). */
+/**
+ * Another member as anyone may see them, the member card of every list (issue 14 item 7, built
+ * by server/modules/members/cards.ts); a withdrawn member is shown without personal data (P11).
+ */
 export const publicUserSchema = z.object({
   id: z.number().int(),
   nickName: z.string(),
@@ -64,6 +67,11 @@ export const publicUserSchema = z.object({
   characterKey: z.string(),
   level: z.number().int(),
   temperature: z.number(),
+  /** Issue 14, the members feature's card: the uploaded image's address, else a base image (null: the character). */
+  profileImagePath: z.string().nullable(),
+  profileBaseImageIndex: z.number().int().nullable(),
+  /** DECISIONS P23: the highest follower tier reached. */
+  badge: z.enum(['copper', 'silver', 'gold']).nullable(),
 });
 
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });

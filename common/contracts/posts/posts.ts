@@ -13,7 +13,15 @@ import {
 import { categoryIssue } from '../../validation/post-fields.ts';
 import { defineContract, langField, localeSchema } from '../envelope.ts';
 import { replySchema } from './replies.ts';
-import { idField, listOf, pageNum, pageSizeField, postAuthorSchema, postGroupingTypeSchema } from './shared.ts';
+import {
+  idField,
+  listOf,
+  memberListBody,
+  pageNum,
+  pageSizeField,
+  postAuthorSchema,
+  postGroupingTypeSchema,
+} from './shared.ts';
 import { draftKeyField } from './uploads.ts';
 
 /**
@@ -217,24 +225,26 @@ export const userPostList = defineContract({
   path: '/api/user/post',
   summary: "A member's posts, newest first. Private and hidden ones only for the member and administrators.",
   tags: ['posts'],
-  body: z.strictObject({ ...langField, userInfoId: idField, pageNum, pageSize: pageSizeField(20) }),
+  body: memberListBody,
   data: listOf(postCardSchema),
 });
 
 export const userBookmarkList = defineContract({
   method: 'POST',
   path: '/api/user/bookmark',
-  summary: 'The signed-in member’s bookmarked posts, newest bookmark first.',
+  summary:
+    'The signed-in member’s bookmarked posts, newest bookmark first. `userInfoId`, when sent, must be the signed-in member (403 otherwise).',
   tags: ['posts'],
-  body: z.strictObject({ ...langField, pageNum, pageSize: pageSizeField(20) }),
+  body: z.strictObject({ ...langField, userInfoId: idField.optional(), pageNum, pageSize: pageSizeField(20) }),
   data: listOf(postCardSchema),
 });
 
 export const userFollowedPostList = defineContract({
   method: 'POST',
   path: '/api/user/post_follow',
-  summary: 'The signed-in member’s followed posts, newest follow first.',
+  summary:
+    'The signed-in member’s followed posts, newest follow first. `userInfoId`, when sent, must be the signed-in member (403 otherwise).',
   tags: ['posts'],
-  body: z.strictObject({ ...langField, pageNum, pageSize: pageSizeField(20) }),
+  body: z.strictObject({ ...langField, userInfoId: idField.optional(), pageNum, pageSize: pageSizeField(20) }),
   data: listOf(postCardSchema),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPLY_HTML_MAX_LENGTH } from '../../validation/post.ts';
 import { defineContract, langField } from '../envelope.ts';
-import { idField, listOf, pageNum, pageSizeField, postAuthorSchema, postGroupingTypeSchema } from './shared.ts';
+import { idField, listOf, memberListBody, postAuthorSchema, postGroupingTypeSchema } from './shared.ts';
 import { draftKeyField } from './uploads.ts';
 
 /** The calls of replies (SPEC §7.2): writing, editing, deleting, and a member's replies. */
@@ -106,6 +106,6 @@ export const userReplyList = defineContract({
   path: '/api/user/post_reply',
   summary: "A member's replies with their posts, newest first (not those of private or deleted posts).",
   tags: ['posts'],
-  body: z.strictObject({ ...langField, userInfoId: idField, pageNum, pageSize: pageSizeField(20) }),
+  body: memberListBody,
   data: listOf(memberReplySchema),
 });

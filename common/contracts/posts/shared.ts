@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '../../validation/post.ts';
 import { publicUserSchema } from '../accounts/shared.ts';
+import { langField } from '../envelope.ts';
 import { POST_GROUPING_TYPES } from '../reference.ts';
 
 /** Fields and shapes the posts feature's calls share (common/contracts/posts/*.ts). */
@@ -20,3 +21,22 @@ export const postAuthorSchema = publicUserSchema;
 
 export const listOf = <Row extends z.ZodType>(row: Row) =>
   z.object({ rows: z.array(row), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
+
+/**
+ * A member's list names the member as `userInfoId`, or `id` as SPEC §7.1 writes it (issue 14):
+ * one of the two.
+ */
+export const memberListBody = z
+  .strictObject({
+    ...langField,
+    userInfoId: idField.optional(),
+    id: idField.optional(),
+    pageNum,
+    pageSize: pageSizeField(20),
+  })
+  .refine((body) => (body.userInfoId === undefined) !== (body.id === undefined), { path: ['userInfoId'] });
+
+/** The member a member list names (memberListBody guarantees one of the two). */
+export function memberOfList(body: { userInfoId?: number | undefined; id?: number | undefined }): number {
+  return (body.userInfoId ?? body.id)!;
+}

@@ -8,7 +8,7 @@ import { deleteUser, findUserByEmail, findUserByNickname, type User } from './us
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Freeing an old row erases it (erasure.ts), so the checks need what erasure needs. */
-export type AvailabilityContext = Pick<AccountsContext, 'clock'>;
+export type AvailabilityContext = Pick<AccountsContext, 'clock' | 'config'>;
 
 /** A sign-up whose 24-hour link ran out holds nothing: it must be redone (SPEC §4). */
 export function isExpiredPending(user: User, now: Date): boolean {
@@ -47,9 +47,15 @@ export async function assertEmailAvailable(ctx: AvailabilityContext, db: DbOrTrx
   throw new AppError(code, { fields: [{ field: 'userId', code }] });
 }
 
-export async function assertNicknameAvailable(ctx: AvailabilityContext, db: DbOrTrx, nickName: string): Promise<void> {
+/** `ownerId`: the member changing their nickname (issue 14), whose own nickname is theirs to keep or recase. */
+export async function assertNicknameAvailable(
+  ctx: AvailabilityContext,
+  db: DbOrTrx,
+  nickName: string,
+  ownerId?: number,
+): Promise<void> {
   const existing = await findUserByNickname(db, nickName);
-  if (!existing || !(await release(ctx, db, existing, ctx.clock.now()))) return;
+  if (!existing || existing.id === ownerId || !(await release(ctx, db, existing, ctx.clock.now()))) return;
   throw new AppError('nicknameExist', { fields: [{ field: 'nickName', code: 'nicknameExist' }] });
 }
 
@@ -61,10 +67,11 @@ export async function checkEmailAvailable(
   await ctx.transaction((trx) => assertEmailAvailable(ctx, trx, email));
 }
 
-/** The sign-up form's nickname check (SPEC §7.1 nickNameCheck). */
+/** The sign-up and profile forms' nickname check (SPEC §7.1 nickNameCheck): one's own is available. */
 export async function checkNicknameAvailable(
   ctx: AvailabilityContext & Pick<AccountsContext, 'transaction'>,
   nickName: string,
+  ownerId?: number,
 ): Promise<void> {
-  await ctx.transaction((trx) => assertNicknameAvailable(ctx, trx, nickName));
+  await ctx.transaction((trx) => assertNicknameAvailable(ctx, trx, nickName, ownerId));
 }

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../lib/context.ts';
 import { forgetMailsOf } from '../mail/service.ts';
+import { eraseMemberProfile } from '../members/service.ts';
 import type { AccountsContext } from './context.ts';
 import { deleteEmailTokens } from './email-token-repository.ts';
 import { deleteUserSessions } from './session-repository.ts';
@@ -14,7 +15,7 @@ import { clearWithdrawalComments } from './withdrawal-repository.ts';
  * both become free again.
  */
 export async function eraseWithdrawnUser(
-  ctx: Pick<AccountsContext, 'clock'>,
+  ctx: Pick<AccountsContext, 'clock' | 'config'>,
   db: DbOrTrx,
   userId: number,
 ): Promise<boolean> {
@@ -40,5 +41,7 @@ export async function eraseWithdrawnUser(
   await deleteUserSessions(db, userId);
   await clearWithdrawalComments(db, userId);
   await forgetMailsOf(db, { userId, address });
+  // The profile's bio, SNS links and image (issue 14).
+  await eraseMemberProfile(ctx, db, userId);
   return true;
 }

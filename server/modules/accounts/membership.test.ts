@@ -122,8 +122,9 @@ for (const dialect of testDialects('api')) {
         .where('id', '=', memberId)
         .executeTakeFirstOrThrow();
       expect(kept).toEqual({ user_id: 'member@example.com', erased_at: null });
-      const public1 = json(await post(t.app, '/api/user/info', { id: memberId })).data.user;
-      expect(public1).toMatchObject({ deprecated: true, level: 1, characterKey: 'dough', jobKey: null });
+      // P11: no profile; the web shows the withdrawn-member notice (issue 14).
+      const gone = await post(t.app, '/api/user/info', { id: memberId });
+      expect([gone.statusCode, json(gone).code]).toEqual([410, 'MEMBER_WITHDRAWN']);
 
       t.clock.set('2026-03-03T00:00:00.000Z');
       await t.app.jobs.runDue();

@@ -3,11 +3,6 @@ import type { User } from './user-repository.ts';
 
 /** Permissions of the accounts feature as pure predicates (STYLE 6). */
 
-/** A member changes only their own account facts. */
-export function canUpdateAccount(viewer: Viewer, accountId: number): boolean {
-  return viewer.id === accountId;
-}
-
 /** Administrators run the site (P12): they do not withdraw, so it never loses its last one by accident. */
 export function canWithdraw(viewer: Viewer): boolean {
   return !viewer.admin;

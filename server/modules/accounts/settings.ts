@@ -1,58 +1,46 @@
 import type { Locale } from '../../../common/i18n/locales.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import type { Trx } from '../../lib/context.ts';
 import { queueMail, siteLink } from '../mail/service.ts';
 import type { AccountsContext } from './context.ts';
 import './events.ts';
-import { canUpdateAccount } from './policy.ts';
 import * as users from './user-repository.ts';
 
-/** Changes to a member's own account and by administrators: writes, mails, jobs, events. */
-type MembershipContext = Pick<AccountsContext, 'transaction' | 'clock' | 'config'>;
+/** Changes to a member's own account facts: writes and mails, in the caller's transaction. */
+type SettingsContext = Pick<AccountsContext, 'clock' | 'config'>;
 
 export interface AccountChanges {
-  id?: number;
-  mbtiId?: number | null;
-  mailLang?: Locale;
-  agreeMarketing?: boolean;
-  showAlarmDate?: string;
+  mailLang?: Locale | undefined;
+  agreeMarketing?: boolean | undefined;
+  showAlarmDate?: string | undefined;
 }
 
-/** /api/user/update for the account's own facts; profile fields belong to the members feature. */
-export async function updateAccount(
-  ctx: MembershipContext,
-  viewer: Viewer,
+/**
+ * The account facts of /api/user/update (mail language, marketing consent with its proof mail,
+ * last alarm view), applied in the transaction of the whole update (the members feature's), so
+ * that a refused profile field leaves them unchanged too. The caller has authorized the member.
+ */
+export async function applyAccountChanges(
+  trx: Trx,
+  ctx: SettingsContext,
+  user: users.User,
   changes: AccountChanges,
-): Promise<users.User> {
-  if (!canUpdateAccount(viewer, changes.id ?? viewer.id)) throw new AppError('FORBIDDEN');
-  return ctx.transaction(async (trx, emit) => {
-    const user = await users.findUserById(trx, viewer.id);
-    if (!user) throw new AppError('LOGIN_REQUIRED');
-    const now = ctx.clock.now().toISOString();
-    const update: users.UserChanges = {};
-    if (changes.mbtiId !== undefined && changes.mbtiId !== user.mbtiId) {
-      if (changes.mbtiId !== null && !(await users.mbtiExists(trx, changes.mbtiId))) {
-        throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'mbtiId', code: 'field.invalidValue' }] });
-      }
-      update.mbti_id = changes.mbtiId;
-      emit('user.mbtiChanged', { userId: user.id, mbtiId: changes.mbtiId, at: now });
+): Promise<void> {
+  const now = ctx.clock.now().toISOString();
+  const update: users.UserChanges = {};
+  if (changes.mailLang) update.lang = changes.mailLang;
+  if (changes.showAlarmDate) update.show_alarm_date = new Date(changes.showAlarmDate).toISOString();
+  if (changes.agreeMarketing !== undefined && changes.agreeMarketing !== (user.agreeMarketingAt !== null)) {
+    update.agree_marketing_at = changes.agreeMarketing ? now : null;
+    if (changes.agreeMarketing) {
+      const lang = (changes.mailLang ?? user.lang) as Locale;
+      await queueMail(trx, ctx, {
+        userId: user.id,
+        to: user.userId,
+        lang,
+        template: 'marketingConsent',
+        params: { nickName: user.nickName, agreedAt: now, link: siteLink(ctx, lang, '/service/agreementmarketing') },
+      });
     }
-    if (changes.mailLang) update.lang = changes.mailLang;
-    if (changes.showAlarmDate) update.show_alarm_date = new Date(changes.showAlarmDate).toISOString();
-    if (changes.agreeMarketing !== undefined && changes.agreeMarketing !== (user.agreeMarketingAt !== null)) {
-      update.agree_marketing_at = changes.agreeMarketing ? now : null;
-      if (changes.agreeMarketing) {
-        const lang = (changes.mailLang ?? user.lang) as Locale;
-        await queueMail(trx, ctx, {
-          userId: user.id,
-          to: user.userId,
-          lang,
-          template: 'marketingConsent',
-          params: { nickName: user.nickName, agreedAt: now, link: siteLink(ctx, lang, '/service/agreementmarketing') },
-        });
-      }
-    }
-    if (Object.keys(update).length > 0) await users.updateUser(trx, user.id, update, now);
-    return (await users.findUserById(trx, user.id)) ?? user;
-  });
+  }
+  if (Object.keys(update).length > 0) await users.updateUser(trx, user.id, update, now);
 }

@@ -21,8 +21,8 @@ export function signupRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     return { available: true as const };
   });
 
-  route(app, nickNameCheck, async (body) => {
-    await checkNicknameAvailable(ctx, body.nickName);
+  route(app, nickNameCheck, async (body, request) => {
+    await checkNicknameAvailable(ctx, body.nickName, request.viewer?.id);
     return { available: true as const };
   });
 

@@ -54,7 +54,8 @@ function selectUsers(db: Kysely<Database>) {
       'users.agree_privacy_at',
       'users.agree_marketing_at',
       'users.mbti_id',
-      'mbti_types.character_key',
+      // P22: the main character chosen (issue 14), else the type's, else dough (rowToUser).
+      (eb) => eb.fn.coalesce('users.main_character_key', 'mbti_types.character_key').as('character_key'),
       'users.confirmed_at',
       'users.last_login_at',
       'users.show_alarm_date',

@@ -21,3 +21,4 @@ export type PostsContext = Pick<ServiceContext, 'db' | 'dialect' | 'transaction'
   /** The key of P18's visitor cookies and digests (the session secret): no address stored in clear. */
   viewerSecret: string;
 };
+export type { AbuseLimits } from './shared/abuse-limits.ts';

@@ -7,7 +7,7 @@ import { postRoutes } from './posts/routes.ts';
 import { reactionRoutes } from './reactions/routes.ts';
 import { replyRoutes } from './replies/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
-import { createAbuseLimits } from './shared/abuse-limits.ts';
+import type { AbuseLimits } from './shared/abuse-limits.ts';
 import { purgeIfUnused } from './uploads/purge.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { createLocalStorage } from './uploads/storage.ts';
@@ -20,8 +20,11 @@ declare module 'fastify' {
   }
 }
 
-/** The platform's parts (app.services) and the feature's own: limits, storage, list cache. */
-function createPostsContext(app: FastifyInstance): PostsContext {
+/**
+ * The platform's parts (app.services) and the feature's own: storage, list cache, and the P17
+ * limits built in server/app.ts (members counts follows in the same instance).
+ */
+function createPostsContext(app: FastifyInstance, limits: AbuseLimits): PostsContext {
   const { db, dialect, transaction, clock, config, log, bus } = app.services;
   return {
     db,
@@ -30,7 +33,7 @@ function createPostsContext(app: FastifyInstance): PostsContext {
     clock,
     config,
     log,
-    limits: createAbuseLimits({ counters: app.rateCounters, config }),
+    limits,
     uploadLimit: createUploadLimit({ counters: app.rateCounters, config }),
     storage: createLocalStorage(path.join(config.DATA_DIR, 'uploads')),
     listCache: createListCache({ config, clock, bus, broadcast: app.broadcast }),
@@ -43,8 +46,8 @@ function createPostsContext(app: FastifyInstance): PostsContext {
  * uploaded images, one sub-feature folder each (README.md), sharing one context.
  */
 export const postsPlugin = fp(
-  async (app: FastifyInstance) => {
-    const context = createPostsContext(app);
+  async (app: FastifyInstance, options: { limits: AbuseLimits }) => {
+    const context = createPostsContext(app, options.limits);
     app.decorate('postsContext', context);
     app.jobs.register('upload.purgeIfUnused', async ({ uploadId }) => {
       await purgeIfUnused({ ...context, log: context.log.child({ component: 'uploads' }) }, uploadId);

@@ -108,7 +108,7 @@ describe.each(testDialects('api'))('reference data API on %s', (dialect) => {
       }
     });
 
-    it('lists the sign-up sources, and both groups without a filter', async () => {
+    it('lists the sign-up sources, the SNS link types, and every group without a filter', async () => {
       const sources = await data('/api/admin/code/get_list', { group: 'signup_from' });
       expect(sources.rows.map((row: { key: string }) => row.key)).toEqual([
         'default',
@@ -117,8 +117,18 @@ describe.each(testDialects('api'))('reference data API on %s', (dialect) => {
         'naver',
         'kakao',
       ]);
+      const sns = await data('/api/admin/code/get_list', { group: 'sns' });
+      expect(sns.rows.map((row: { key: string }) => row.key)).toEqual([
+        'SNS_NONE',
+        'SNS_FACEBOOK',
+        'SNS_INSTAGRAM',
+        'SNS_BRUNCH',
+        'SNS_NAVERBLOG',
+        'SNS_LINKEDIN',
+        'SNS_HOMEPAGE',
+      ]);
       const all = await data('/api/admin/code/get_list', {});
-      expect(all.total).toBe(JOB_KEYS.length + 5);
+      expect(all.total).toBe(JOB_KEYS.length + 5 + 7);
       expect(all.rows).toHaveLength(all.total);
     });
 

@@ -15,6 +15,9 @@ const member: PostAuthor = {
   characterKey: 'muffin',
   level: 4,
   temperature: 36.5,
+  profileImagePath: null,
+  profileBaseImageIndex: null,
+  badge: null,
 };
 
 function show(author: PostAuthor) {

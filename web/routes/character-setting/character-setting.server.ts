@@ -1,4 +1,4 @@
-import { userUpdate } from '../../../common/contracts/accounts/membership.ts';
+import { userUpdate } from '../../../common/contracts/members.ts';
 import { mbtiGetList } from '../../../common/contracts/reference.ts';
 import { safeRedirectPath } from '../../../common/validation/account.ts';
 import {

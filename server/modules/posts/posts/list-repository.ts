@@ -156,6 +156,17 @@ export async function listMemberPosts(
   return { rows: rows.map(toCardRow), total: countOf(total) };
 }
 
+/** How many posts /api/user/post lists for this reader (the member's profile counts, issue 14). */
+export async function countMemberPosts(db: Db, query: { userId: number; reader: Reader }): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
+    .where('posts.user_id', '=', query.userId)
+    .where(seenBy(query.reader))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return countOf(row);
+}
+
 /** /api/user/bookmark and /api/user/post_follow: the reader's own, newest reaction first. */
 export async function listReactedPosts(
   db: Db,

@@ -69,6 +69,10 @@ describe.each(testDialects('api'))('member lists on %s', (dialect) => {
     expect([unknown.statusCode, body(unknown).code]).toEqual([404, 'NOT_FOUND']);
     expect((await call(t.app, '/api/user/post', { userInfoId: 'me' }, null)).statusCode).toBe(400);
     expect((await call(t.app, '/api/user/post', {}, null)).statusCode).toBe(400);
+    // SPEC §7.1 names the member `id`: the same list; naming two is refused.
+    expect(rowIds(await call(t.app, '/api/user/post', { id: writer.id }, null))).toEqual(everyone);
+    expect(rowIds(await call(t.app, '/api/user/post_reply', { id: writer.id }, null))).toEqual([]);
+    expect((await call(t.app, '/api/user/post', { id: writer.id, userInfoId: other.id }, null)).statusCode).toBe(400);
   });
 
   it("lists a member's replies on the posts the reader can see", async () => {
@@ -166,6 +170,9 @@ describe.each(testDialects('api'))('member lists on %s', (dialect) => {
 
     const visitor = await call(t.app, url, {}, null);
     expect([visitor.statusCode, body(visitor).code]).toEqual([401, 'LOGIN_REQUIRED']);
-    expect((await call(t.app, url, { userInfoId: writer.id }, reader)).statusCode).toBe(400);
+    // SPEC §7.1 clients may name the member: only oneself (issue 14), never someone else.
+    const named = await call(t.app, url, { userInfoId: writer.id }, reader);
+    expect([named.statusCode, body(named).code]).toEqual([403, 'FORBIDDEN']);
+    expect(body(await call(t.app, url, { userInfoId: reader.id }, reader)).data.total).toBe(3);
   });
 });

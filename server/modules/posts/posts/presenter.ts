@@ -31,6 +31,9 @@ const unknownAuthor = (id: number): Author => ({
   characterKey: 'dough',
   level: 1,
   temperature: 0,
+  profileImagePath: null,
+  profileBaseImageIndex: null,
+  badge: null,
 });
 
 export function presentCard(row: PostCardRow, extras: CardExtras): PostCardDto {

@@ -12,7 +12,10 @@ import {
   userFollowedPostList,
   userPostList,
 } from '../../../../common/contracts/posts/posts.ts';
+import { memberOfList } from '../../../../common/contracts/posts/shared.ts';
+import { AppError } from '../../../lib/errors.ts';
 import { route } from '../../../lib/route.ts';
+import type { Viewer } from '../../../lib/viewer.ts';
 import { requireViewer } from '../../../plugins/auth.ts';
 import type { PostsContext } from '../context.ts';
 import { listKey } from './list-cache.ts';
@@ -86,13 +89,13 @@ export async function postRoutes(app: FastifyInstance, context: PostsContext): P
   route(app, postDelete, async (body, request) => deletePost(context, requireViewer(request), body.id));
 
   route(app, userPostList, async (body, request) =>
-    lists.listMemberPosts(context, { userId: body.userInfoId, reader: request.viewer, ...pageArgs(body, request) }),
+    lists.listMemberPosts(context, { userId: memberOfList(body), reader: request.viewer, ...pageArgs(body, request) }),
   );
 
   route(app, userBookmarkList, async (body, request) =>
     lists.listReactedPosts(context, {
       table: 'post_bookmarks',
-      reader: requireViewer(request),
+      reader: ownListReader(request, body.userInfoId),
       ...pageArgs(body, request),
     }),
   );
@@ -100,8 +103,18 @@ export async function postRoutes(app: FastifyInstance, context: PostsContext): P
   route(app, userFollowedPostList, async (body, request) =>
     lists.listReactedPosts(context, {
       table: 'post_follows',
-      reader: requireViewer(request),
+      reader: ownListReader(request, body.userInfoId),
       ...pageArgs(body, request),
     }),
   );
+}
+
+/**
+ * Bookmarks and followed posts are private lists (issue 14): only ever the signed-in member's,
+ * and a body naming someone else (administrators included) is refused, never answered.
+ */
+function ownListReader(request: FastifyRequest, userInfoId: number | undefined): Viewer {
+  const viewer = requireViewer(request);
+  if (userInfoId !== undefined && userInfoId !== viewer.id) throw new AppError('FORBIDDEN');
+  return viewer;
 }

@@ -153,3 +153,6 @@ export async function getPost(
   ]);
   return presentDetail(row, { reader, extras, viewer, replies });
 }
+
+/** What the members feature shows of a member's posts (issue 14): the count /api/user/post lists. */
+export { countMemberPosts } from './list-repository.ts';

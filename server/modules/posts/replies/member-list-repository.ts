@@ -23,17 +23,30 @@ export interface MemberReplyRow {
  * /api/user/post_reply: a member's replies that are not deleted (report-hidden ones only for
  * the member and administrators), on posts this reader can see.
  */
-export async function listMemberReplies(
-  db: Db,
-  query: Page & { userId: number; reader: Reader },
-): Promise<{ rows: MemberReplyRow[]; total: number }> {
+function memberReplies(db: Db, query: { userId: number; reader: Reader }) {
   const insider = query.reader !== null && (query.reader.admin || query.reader.id === query.userId);
-  const base = db
+  return db
     .selectFrom('replies')
     .innerJoin('posts', 'posts.id', 'replies.post_id')
     .where('replies.user_id', '=', query.userId)
     .where('replies.status', 'in', insider ? ['visible', 'hidden'] : ['visible'])
     .where(seenBy(query.reader));
+}
+
+/** How many replies /api/user/post_reply lists for this reader (the member's profile counts, issue 14). */
+export async function countMemberReplies(db: Db, query: { userId: number; reader: Reader }): Promise<number> {
+  return countOf(
+    await memberReplies(db, query)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+  );
+}
+
+export async function listMemberReplies(
+  db: Db,
+  query: Page & { userId: number; reader: Reader },
+): Promise<{ rows: MemberReplyRow[]; total: number }> {
+  const base = memberReplies(db, query);
   const [rows, total] = await Promise.all([
     base
       .select([

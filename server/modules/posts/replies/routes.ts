@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { replyAdd, replyDelete, replyUpdate, userReplyList } from '../../../../common/contracts/posts/replies.ts';
+import { memberOfList } from '../../../../common/contracts/posts/shared.ts';
 import { route } from '../../../lib/route.ts';
 import { requireViewer } from '../../../plugins/auth.ts';
 import type { PostsContext } from '../context.ts';
@@ -16,7 +17,7 @@ export async function replyRoutes(app: FastifyInstance, context: PostsContext): 
 
   route(app, userReplyList, async (body, request) =>
     listMemberReplies(context, {
-      userId: body.userInfoId,
+      userId: memberOfList(body),
       reader: request.viewer,
       pageNum: body.pageNum,
       pageSize: body.pageSize,

@@ -201,3 +201,6 @@ export async function deleteReply(
     return { deletedIds: deleted.map((row) => row.id), replyCount };
   });
 }
+
+/** What the members feature shows of a member's replies (issue 14): the count /api/user/post_reply lists. */
+export { countMemberReplies } from './member-list-repository.ts';

@@ -1,13 +1,11 @@
-import type { z } from 'zod';
-import type { publicUserSchema } from '../../../../common/contracts/accounts/shared.ts';
+import type { MemberCard } from '../../../../common/contracts/members.ts';
 import type { DbOrTrx } from '../../../lib/context.ts';
-import { presentPublicUser } from '../../accounts/service.ts';
-import { findAuthorRows } from './repository.ts';
+import { loadMemberCards } from '../../members/service.ts';
 
-export type Author = z.input<typeof publicUserSchema>;
+/** An author card is the members feature's member card (issue 14 item 7; P11 included). */
+export type Author = MemberCard;
 
-/** The author cards of posts and replies, many at once, by member id: accounts' public card (P11 included). */
+/** The author cards of posts and replies, many at once, by member id. */
 export async function loadAuthors(db: DbOrTrx, userIds: Iterable<number>): Promise<Map<number, Author>> {
-  const rows = await findAuthorRows(db, [...new Set(userIds)]);
-  return new Map(rows.map((row) => [row.id, presentPublicUser(row)]));
+  return loadMemberCards(db, userIds);
 }

@@ -112,3 +112,25 @@ async function readHeader(input: Buffer): Promise<Header> {
     fewColours: bits < 8 ? 2 ** bits : metadata.isPalette ? 256 : null,
   };
 }
+
+/**
+ * A profile image (issue 14, P19): checked by content like an editor image, then cut to the
+ * centre square of `side` pixels and encoded as a still WebP (an animation keeps its first
+ * frame). Nothing of the file but its pixels survives: metadata, trailing data and whatever a
+ * polyglot hid are gone. The pixel guard is the editor's: the header is read first, so a pixel
+ * flood is refused (IMAGE_DIMENSIONS_EXCEEDED) before anything is decoded.
+ */
+export async function processProfileImage(input: Buffer, side: number): Promise<ProcessedImage> {
+  const header = await readHeader(input);
+  if (header.pixels > MAX_INPUT_PIXELS) throw new AppError('IMAGE_DIMENSIONS_EXCEEDED');
+  try {
+    const { data, info } = await sharp(input, { animated: false, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .autoOrient()
+      .resize(side, side, { fit: 'cover', position: 'centre' })
+      .webp({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, mimeType: 'image/webp', extension: 'webp', width: info.width, height: info.height };
+  } catch {
+    throw new AppError('FILE_TYPE_UNSUPPORTED');
+  }
+}

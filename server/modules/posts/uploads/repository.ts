@@ -109,7 +109,7 @@ export async function attachUploadsToReply(db: Db, ids: readonly number[], reply
 }
 
 /**
- * Deletes the upload's row when neither a post nor a reply uses it, and returns its storage key
+ * Deletes the upload's row when neither a post, a reply nor a profile uses it, and returns its storage key
  * (undefined: used, or already gone). The condition is part of the delete, so a post that links
  * the upload at the same moment either wins, and the row stays, or finds no upload to link.
  */
@@ -119,6 +119,12 @@ export async function deleteUnusedUpload(db: Db, id: number): Promise<string | u
     .where('id', '=', id)
     .where('post_id', 'is', null)
     .where('reply_id', 'is', null)
+    // A member's profile image (issue 14) is in use while their profile shows it.
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.profile_upload_id', '=', 'uploads.id')),
+      ),
+    )
     .returning('storage_key')
     .executeTakeFirst();
   return row?.storage_key;

@@ -95,3 +95,10 @@ export async function openUpload(context: Pick<PostsContext, 'db' | 'storage'>, 
   if (!upload || !file) throw new AppError('NOT_FOUND');
   return { mimeType: upload.mimeType, file };
 }
+
+export {
+  type ProfileImageContext,
+  releaseProfileImage,
+  type StoredProfileImage,
+  storeProfileImage,
+} from './profile-image.ts';

@@ -25,6 +25,9 @@ const author: PostDetail['author'] = {
   characterKey: 'loaf',
   level: 4,
   temperature: 36.5,
+  profileImagePath: null,
+  profileBaseImageIndex: null,
+  badge: null,
 };
 
 const can = { edit: false, delete: false, report: true, like: true, bookmark: true, follow: true, reply: true };

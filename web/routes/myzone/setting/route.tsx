@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { passwordChange, passwordFind } from '../../../../common/contracts/accounts/passwords.ts';
-import { userInfo, userUpdate } from '../../../../common/contracts/accounts/membership.ts';
+import { userInfo, userUpdate } from '../../../../common/contracts/members.ts';
 import {
   type PasswordField,
   SETTINGS_INTENTS,

@@ -1,0 +1,10 @@
+/**
+ * The members feature's public entry (ADR 0015): what other features use of it. Posts show
+ * their authors and likers with the member card; accounts says a member's level and
+ * temperature through memberStanding; accounts' P11 erasure erases the profile. Everything
+ * else of members is its own (routes.ts registers it).
+ */
+import './events.ts';
+
+export { loadMemberCards, memberStanding, presentMemberCard } from './cards.ts';
+export { eraseMemberProfile } from './erasure.ts';
