@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { openTestDatabase, testDialects } from '../test/harness.ts';
 import { seedReferenceData } from './reference.ts';
+import { CODES, MBTI_TYPES } from './reference-data.ts';
 
 const TABLES = ['codes', 'post_groupings', 'categories', 'characters', 'mbti_types', 'report_reasons'] as const;
 
@@ -112,8 +113,8 @@ describe.each(testDialects())('reference data seed on %s', (dialect) => {
     expect(results[0].updated + results[1].updated).toBe(0);
     const total = TABLES.reduce((sum, table) => sum + data[table].length, 0);
     expect(results[0].inserted + results[1].inserted).toBe(total);
-    expect(data.codes).toHaveLength(18);
-    expect(data.mbti_types).toHaveLength(16);
+    expect(data.codes).toHaveLength(CODES.length);
+    expect(data.mbti_types).toHaveLength(MBTI_TYPES.length);
     expect(new Set(data.categories.map((row) => row.key)).size).toBe(data.categories.length);
   });
 });
