@@ -41,6 +41,11 @@ async function signIn(request: APIRequestContext, member: Pick<Member, 'email' |
   });
 }
 
+/** The member the browser's session cookies name, or null once they are gone. */
+async function sessionUser(request: APIRequestContext): Promise<unknown> {
+  return ((await (await request.get('/api/user/check')).json()) as Envelope<{ user: unknown }>).data.user;
+}
+
 const mobile = () => test.info().project.name === 'mobile';
 
 test('a visitor of a member page is sent to sign-in with the way back', async ({ page }) => {
@@ -211,7 +216,7 @@ test('a member withdraws; signing in and re-joining with the same e-mail are ref
   await page.getByRole('button', { name: '退会する' }).click();
   const dialog = page.getByRole('alertdialog', { name: '本当に退会しますか?' });
   await expect(dialog).toBeVisible();
-  await checkA11y();
+  await checkA11y({ allRules: true });
   await dialog.getByRole('button', { name: '利用を続ける' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/ja\/membershipout$/);
@@ -221,6 +226,9 @@ test('a member withdraws; signing in and re-joining with the same e-mail are ref
   await expect(page).toHaveURL(/\/ja\/membershipout\/complete$/);
   await expect(page.getByRole('heading', { level: 1, name: '退会が完了しました' })).toBeVisible();
   await checkA11y();
+  // It shows once (issue 23 item 8): a reload goes home.
+  await page.reload();
+  await expect(page).toHaveURL(/\/ja$/);
 
   // The browser's session cookies are gone with the withdrawal's response.
   const check = await page.request.get('/api/user/check');
@@ -235,6 +243,63 @@ test('a member withdraws; signing in and re-joining with the same e-mail are ref
     code: 'USER_FOUND',
   });
   await stranger.dispose();
+});
+
+// axe runs as a script, so it cannot check this page; the same page with JavaScript is checked above.
+test('a member withdraws without JavaScript: a plain form post, the completion page once', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const member = uniqueMember('nojs');
+  await createMember(page.request, member, 'en');
+  await signIn(page.request, member);
+
+  await page.goto('/en/membershipout');
+  const reasons = page.getByRole('group', { name: /Why are you leaving/ });
+  await reasons.getByRole('checkbox', { name: 'I rarely use it' }).check();
+  // The disclaimer left unticked: the server's message comes back at its field, nothing deleted.
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL(/\/en\/membershipout$/);
+  const disclaimer = page.getByRole('checkbox', { name: 'I have read the notes above and want to delete my account.' });
+  await expect(disclaimer).toHaveAttribute('aria-invalid', 'true');
+  expect(await sessionUser(page.request)).not.toBeNull();
+
+  await reasons.getByRole('checkbox', { name: 'I rarely use it' }).check();
+  await disclaimer.check();
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL(/\/en\/membershipout\/complete$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
+  expect(await sessionUser(page.request)).toBeNull();
+  // The mark is spent: the address alone now leads home.
+  await page.reload();
+  await expect(page).toHaveURL(/\/en$/);
+  await context.close();
+});
+
+test('the completion page sends everyone who has not just withdrawn home (issue 23 item 8)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/ko/membershipout/complete');
+  await expect(page).toHaveURL(/\/ko$/);
+  await expect(page.getByRole('heading', { name: '탈퇴가 완료되었어요' })).toHaveCount(0);
+
+  // A mark made up by hand is not one this site issued.
+  const forged = `${Math.floor(Date.now() / 1000) + 300}.${'A'.repeat(43)}`;
+  await context.addCookies([{ name: 'hearth_withdrawn', value: forged, url: baseURL ?? '' }]);
+  await page.goto('/ja/membershipout/complete');
+  await expect(page).toHaveURL(/\/ja$/);
+
+  // A member who opens the address stays a member, at home.
+  const member = uniqueMember('notwithdrawn');
+  await createMember(page.request, member, 'en');
+  await signIn(page.request, member);
+  await page.goto('/en/membershipout/complete');
+  await expect(page).toHaveURL(/\/en$/);
+  expect(await sessionUser(page.request)).not.toBeNull();
 });
 
 test('an administrator is told that administrator accounts cannot withdraw', async ({ page, checkA11y }) => {

@@ -20,6 +20,7 @@ import { AppError } from './lib/errors.ts';
 import type { Config } from './config.ts';
 import { safeReturnPath } from '../common/validation/return-path.ts';
 import { linkOrigin } from './lib/link-origin.ts';
+import { createPageMarks } from './lib/page-marks.ts';
 import { createRenderQueue, type RenderQueue } from './lib/render-queue.ts';
 import { sendError } from './plugins/errors.ts';
 import { INTERNAL_REQUEST_HEADER } from './plugins/security.ts';
@@ -277,6 +278,8 @@ export function webRenderer(options: WebOptions): WebRenderer {
       publicUrl: app.config.PUBLIC_URL,
     };
 
+    const marks = createPageMarks(app.sessionSecret, app.clock);
+
     /** One page: its loaders (API calls through inject) and React's render of the shell. */
     const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage> => {
       const build = await loadBuild();
@@ -296,6 +299,7 @@ export function webRenderer(options: WebOptions): WebRenderer {
         nonce: reply.cspNonce?.script,
         // Absolute links never follow an arbitrary Host header (issue 13, server/lib/link-origin.ts).
         siteConfig: { ...siteConfig, publicUrl: linkOrigin(app.config, request) },
+        marks,
       });
       const response = await handler(createRequest(request.raw, reply.raw), context);
       return { response, setCookies };

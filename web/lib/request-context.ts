@@ -10,6 +10,20 @@ export interface RequestServices {
   /** The CSP nonce of this response (DESIGN "Security baseline"); none under the Vite dev server. */
   nonce?: string;
   siteConfig: SiteConfig;
+  /** Signed, short-lived marks an action leaves in a cookie for the page it redirects to. */
+  marks: PageMarks;
+}
+
+/**
+ * ADR 0021: a page that may show only right after an action (the withdrawal's completion)
+ * believes a mark only if this site issued it for that purpose and it has not expired
+ * (server/lib/page-marks.ts keys them from SESSION_SECRET).
+ */
+export interface PageMarks {
+  /** A mark of `purpose` that holds for `seconds` from now. */
+  issue(purpose: string, seconds: number): string;
+  /** Whether `value` is an unexpired mark of `purpose` from this site. */
+  verify(purpose: string, value: string | undefined): boolean;
 }
 
 /** DECISIONS P1: names and links that an operator configures. */

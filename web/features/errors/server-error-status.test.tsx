@@ -71,6 +71,7 @@ async function get(path: string) {
       providerUrl: 'https://acme.example',
       socialLinks: [],
     },
+    marks: { issue: () => '', verify: () => false },
   });
   const handler = createRequestHandler(buildWithFailingLoader(), 'production');
   const response = await handler(new Request(`http://hearth.test${path}`), context);

@@ -35,39 +35,39 @@ export function AccountMenuDropdown({
         <DropdownMenu.Trigger aria-label={t('menu.open')} className={triggerClassName}>
           {renderAvatar(user, 40)}
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 w-64 rounded-xl border border-flour-300 bg-white p-2 shadow-overlay"
-          >
-            <div className="flex items-center gap-3 border-b border-flour-300 px-2 pt-1 pb-3">
-              {renderAvatar(user, 44)}
-              <div className="min-w-0">
-                <p className="truncate font-bold text-ink-900">{user.nickName}</p>
-                {user.admin ? (
-                  <p className="text-sm text-ink-600">{t('menu.admin')}</p>
-                ) : (
-                  <p className="flex flex-wrap gap-x-2 text-sm text-ink-600">
-                    <span>{t('menu.level', { level: user.level })}</span>
-                    <span>{t('menu.temperature', { temperature: user.temperature })}</span>
-                  </p>
-                )}
-              </div>
+        {/* Not portalled to <body>: inside the header the menu stays in the banner landmark, where
+            axe's region rule wants every piece of content (issue 23 item 9). */}
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl border border-flour-300 bg-white p-2 shadow-overlay"
+        >
+          <div className="flex items-center gap-3 border-b border-flour-300 px-2 pt-1 pb-3">
+            {renderAvatar(user, 44)}
+            <div className="min-w-0">
+              <p className="truncate font-bold text-ink-900">{user.nickName}</p>
+              {user.admin ? (
+                <p className="text-sm text-ink-600">{t('menu.admin')}</p>
+              ) : (
+                <p className="flex flex-wrap gap-x-2 text-sm text-ink-600">
+                  <span>{t('menu.level', { level: user.level })}</span>
+                  <span>{t('menu.temperature', { temperature: user.temperature })}</span>
+                </p>
+              )}
             </div>
-            <div className="flex flex-col pt-2">
-              {accountMenuItemsFor(user.admin).map((item) => (
-                <DropdownMenu.Item key={item.key} asChild className={itemClass}>
-                  <Link to={`/${lang}/${item.path}`}>{t(`menu.${item.key}`)}</Link>
-                </DropdownMenu.Item>
-              ))}
-              <DropdownMenu.Separator className="my-1 h-px bg-flour-300" />
-              <DropdownMenu.Item className={itemClass} onSelect={() => signOut.current?.requestSubmit()}>
-                {t('menu.signOut')}
+          </div>
+          <div className="flex flex-col pt-2">
+            {accountMenuItemsFor(user.admin).map((item) => (
+              <DropdownMenu.Item key={item.key} asChild className={itemClass}>
+                <Link to={`/${lang}/${item.path}`}>{t(`menu.${item.key}`)}</Link>
               </DropdownMenu.Item>
-            </div>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+            ))}
+            <DropdownMenu.Separator className="my-1 h-px bg-flour-300" />
+            <DropdownMenu.Item className={itemClass} onSelect={() => signOut.current?.requestSubmit()}>
+              {t('menu.signOut')}
+            </DropdownMenu.Item>
+          </div>
+        </DropdownMenu.Content>
       </DropdownMenu.Root>
     </>
   );

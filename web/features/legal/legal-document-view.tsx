@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '../../../common/i18n/locales.ts';
+import { LegalTable } from './legal-table.tsx';
 import { LEGAL_DOCUMENT_KINDS, type LegalBlock, type LegalDocument, type LegalDocumentKind } from './types.ts';
 
 function Block({ block }: { block: LegalBlock }) {
@@ -14,41 +15,7 @@ function Block({ block }: { block: LegalBlock }) {
       </ul>
     );
   }
-  const { caption, head, rows } = block.table;
-  return (
-    // Focusable so that keyboard users can scroll a table wider than a phone (axe scrollable-region-focusable).
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full border-collapse text-start text-sm">
-        <caption className="mb-2 text-start font-semibold text-ink-800">{caption}</caption>
-        <thead>
-          <tr className="border-b-2 border-ink-300">
-            {head.map((cell) => (
-              <th key={cell} scope="col" className="px-3 py-2 text-start font-semibold">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.join('|')} className="border-b border-flour-300">
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row" className="px-3 py-2 text-start font-normal">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index} className="px-3 py-2 whitespace-nowrap">
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <LegalTable {...block.table} />;
 }
 
 /** The effective date in the reader's language; UTC so that server and browser agree. */

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { withdraw } from '../../../common/contracts/accounts/membership.ts';
 import { WITHDRAW_REASONS, type WithdrawReason } from '../../../common/validation/account.ts';
 import type { WithdrawalFailure } from '../../features/accounts/withdrawal/withdrawal-form.tsx';
+import { withdrawalMarkCookie } from '../../features/accounts/withdrawal/withdrawal-mark.server.ts';
 import { WithdrawalPage } from '../../features/accounts/withdrawal/withdrawal-page.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { i18nFor } from '../../lib/i18n.ts';
@@ -53,8 +54,10 @@ export async function action(args: Route.ActionArgs) {
     }
     rethrowAsSignIn(error, lang, args.request);
   }
-  // The API's response cleared the session cookies; server/web.ts passes them on with this redirect.
-  return redirect(`/${lang}/membershipout/complete`);
+  // The API's response cleared the session cookies; server/web.ts passes them on with this redirect,
+  // beside the mark without which the completion page sends the reader home (ADR 0021).
+  const marks = args.context.get(requestServices).marks;
+  return redirect(`/${lang}/membershipout/complete`, { headers: { 'Set-Cookie': withdrawalMarkCookie(marks) } });
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {

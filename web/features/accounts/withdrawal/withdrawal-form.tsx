@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher } from 'react-router';
+import { Link, useActionData, useFetcher } from 'react-router';
 import {
   disclaimerIssue,
   WITHDRAW_COMMENT_MAX_LENGTH,
@@ -39,7 +39,9 @@ export function WithdrawalForm({ homePath }: { homePath: string }) {
   const disclaimerRef = useRef<HTMLInputElement>(null);
   const ids = { reasons: useId(), comment: useId(), commentCount: useId(), disclaimer: useId() };
   const processing = fetcher.state !== 'idle';
-  const serverErrors = fetcher.state === 'idle' ? fetcher.data : undefined;
+  // Without JavaScript the form posts itself and the page comes back with the action's answer.
+  const actionData = useActionData<WithdrawalFailure | undefined>();
+  const serverErrors = fetcher.state === 'idle' ? (fetcher.data ?? actionData) : undefined;
   const shown: FieldErrors = { ...serverErrors?.fields, ...errors };
 
   function toggleReason(reason: WithdrawReason, checked: boolean) {
@@ -79,7 +81,9 @@ export function WithdrawalForm({ homePath }: { homePath: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-8">
+    // A real post to this page's action: the withdrawal works without JavaScript too (no last
+    // confirm then; the disclaimer tick is the consent).
+    <form method="post" noValidate onSubmit={submit} className="space-y-8">
       <fieldset
         ref={reasonsRef}
         aria-describedby={shown.reasons ? ids.reasons : undefined}
@@ -137,6 +141,7 @@ export function WithdrawalForm({ homePath }: { homePath: string }) {
             ref={disclaimerRef}
             type="checkbox"
             name="agreeDisclaimer"
+            value="true"
             checked={agreed}
             onChange={(event) => toggleDisclaimer(event.target.checked)}
             aria-invalid={shown.agreeDisclaimer ? true : undefined}

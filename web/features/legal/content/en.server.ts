@@ -264,6 +264,7 @@ export const en: LegalDocuments = {
               'Sign-in cookie: keeps you signed in. It is protected from being read by scripts and lasts one day.',
               'Language cookie (i18n_redirected): remembers the language you chose so the next visit opens in it. It lasts 365 days.',
               'Abuse prevention: remembers for 5 minutes that an action was repeated too often in a short time.',
+              'Account deletion notice: set when you delete your account so that the confirmation page shows once; it is removed when that page opens and lasts at most 5 minutes.',
             ],
           },
           'You can block or delete cookies in your browser settings. If you block the sign-in cookie, features that need you to be signed in will not work.',
