@@ -145,7 +145,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate(
     'rateCounters',
     createRateCounters({
-      redis: app.redis,
       db: app.db,
       clock: app.clock,
       log: app.log.child({ component: 'rate-limits' }),

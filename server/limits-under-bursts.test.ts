@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,7 @@ import { signupPayload } from './modules/accounts/test-support.ts';
 import { addPost, createSignedInMember, type Member } from './modules/posts/test-support.ts';
 import { createTestApp, type TestApp, testDialects } from './test/harness.ts';
 import { solidImage } from './test/fixtures/images.ts';
-import { startOwnRedis, type OwnRedis } from './test/redis-server.ts';
+import { type PrivateRedis, privateRedisAvailable, startPrivateRedis } from './test/private-redis.ts';
 
 /**
  * Issue 23 item 4: every limit is reserved atomically before the work it guards. Each test fires
@@ -35,7 +34,7 @@ const LIMITS = {
 /** Per address per hour, fixed in server/modules/accounts/mail-limit.ts. */
 const MAILS_PER_ADDRESS_PER_HOUR = 5;
 const PASSWORD = 'secret-pass';
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+const hasRedisServer = privateRedisAvailable();
 
 const codesOf = (responses: LightMyRequestResponse[]) => {
   const tally: Record<string, number> = {};
@@ -101,18 +100,18 @@ const setups: { name: string; dialect: Dialect; redis: boolean }[] = testDialect
 
 for (const setup of setups) {
   describe(`parallel bursts against each limit check exactly the limit (${setup.name}, two instances)`, () => {
-    let redis: OwnRedis | undefined;
+    let redis: PrivateRedis | undefined;
     let x: Instances;
     let author: Member;
 
     beforeAll(async () => {
-      if (setup.redis) redis = await startOwnRedis();
+      if (setup.redis) redis = await startPrivateRedis();
       x = await twoInstances(setup.dialect, redis?.url);
       author = await createSignedInMember(x.t.app, 'Author');
     });
     afterAll(async () => {
       await x.close();
-      await redis?.stop();
+      await redis?.close();
     });
 
     it('sign-in per account and address: exactly the limit of passwords checked', async () => {
@@ -232,22 +231,22 @@ for (const setup of setups) {
 }
 
 describe.runIf(hasRedisServer).each(testDialects())('limits while Redis is stopped (%s, two instances)', (dialect) => {
-  let redis: OwnRedis;
+  let redis: PrivateRedis;
   let x: Instances;
 
   beforeAll(async () => {
-    redis = await startOwnRedis();
+    redis = await startPrivateRedis();
     x = await twoInstances(dialect, redis.url);
   });
   afterAll(async () => {
     await x.close();
-    await redis.stop();
+    await redis.close();
   });
 
   it('sign-in keeps answering within 1 s, counted in the database, and the limits hold across instances', async () => {
     const member = await memberWithPassword(x.t, 'Outage');
     expect(codesOf([await signIn(x.t.app, member.email, PASSWORD, '203.0.113.7')])).toEqual({ ok: 1 });
-    await redis.stop();
+    await redis.kill();
 
     // One at a time, so that each answer's time is the request's own, not a queue of hashes.
     const times: number[] = [];

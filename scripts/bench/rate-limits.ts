@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { type DatabaseHandle, openPostgres, openSqlite } from '../../server/db/connection.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
@@ -47,9 +46,9 @@ async function measure(label: string, counters: RateCounters): Promise<void> {
 }
 
 /**
- * ADR 0017: what one reservation costs where the counts can live. SQLite is a file in WAL mode
- * as the app opens it; PostgreSQL a throw-away database on DATABASE_URL or TEST_DATABASE_URL;
- * Redis the server on REDIS_URL or TEST_REDIS_URL (its own keys only, removed after).
+ * ADR 0017: what one reservation costs in the database that keeps the counts. SQLite is a file
+ * in WAL mode as the app opens it; PostgreSQL a throw-away database on DATABASE_URL or
+ * TEST_DATABASE_URL.
  */
 export async function rateLimitTiming(): Promise<void> {
   const log = pino({ level: 'silent' });
@@ -57,10 +56,7 @@ export async function rateLimitTiming(): Promise<void> {
   const sqlite = openSqlite(path.join(dir, 'hearth.db'));
   try {
     await migrateToLatest(sqlite.db);
-    await measure(
-      'database counters, SQLite file',
-      createRateCounters({ redis: null, db: sqlite.db, clock: systemClock, log }),
-    );
+    await measure('database counters, SQLite file', createRateCounters({ db: sqlite.db, clock: systemClock, log }));
   } finally {
     await sqlite.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -74,30 +70,10 @@ export async function rateLimitTiming(): Promise<void> {
     try {
       pg = openPostgres(databaseUrl(adminUrl, name));
       await migrateToLatest(pg.db);
-      await measure(
-        'database counters, PostgreSQL',
-        createRateCounters({ redis: null, db: pg.db, clock: systemClock, log }),
-      );
+      await measure('database counters, PostgreSQL', createRateCounters({ db: pg.db, clock: systemClock, log }));
     } finally {
       await pg?.close();
       await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     }
   } else console.log('PostgreSQL: set DATABASE_URL or TEST_DATABASE_URL to measure it');
-
-  const redisUrl = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
-  if (redisUrl) {
-    const redis = new Redis(redisUrl, { lazyConnect: true });
-    // Connected first: a client that is not ready yet would send every reservation to the database.
-    await redis.connect();
-    const scratch = openSqlite(':memory:');
-    try {
-      await migrateToLatest(scratch.db);
-      await measure('Redis counters', createRateCounters({ redis, db: scratch.db, clock: systemClock, log }));
-      const keys = await redis.keys(`bench-${process.pid}-*`);
-      if (keys.length > 0) await redis.del(...keys);
-    } finally {
-      redis.disconnect();
-      await scratch.close();
-    }
-  } else console.log('Redis: set REDIS_URL or TEST_REDIS_URL to measure it');
 }

@@ -94,7 +94,7 @@ export async function createAccountsTestContext(
     base,
     createAccountsContext(base, {
       sessionSecret: ephemeralSecret(),
-      counters: createRateCounters({ redis: null, db: base.db, clock: base.clock, log: base.log }),
+      counters: createRateCounters({ db: base.db, clock: base.clock, log: base.log }),
     }),
     {
       clock: base.clock,

@@ -78,7 +78,7 @@ export async function createTestPostsContext(
     env: { ...POSTS_TEST_ENV, ...options.env },
   });
   const { clock, config } = base;
-  const counters = createRateCounters({ redis: null, db: base.db, clock, log: base.log });
+  const counters = createRateCounters({ db: base.db, clock, log: base.log });
   const context = {
     ...base,
     limits: createAbuseLimits({ counters, config }),
