@@ -1,5 +1,5 @@
 import { userProfileSummary } from '../../../common/contracts/members.ts';
-import { loadMember } from '../../features/members/load-member.server.ts';
+import { ApiError } from '../../lib/api.ts';
 import { pageLocale } from '../../lib/page-locale.ts';
 import { parseId } from '../../lib/parse-id.ts';
 import { requestServices } from '../../lib/request-context.ts';
@@ -12,7 +12,12 @@ import type { Route } from './+types/route';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = pageLocale(params);
   const id = parseId(params.id);
-  if (id === undefined) throw new Response(null, { status: 404 });
-  const summary = await loadMember(context.get(requestServices).api.call(userProfileSummary, { lang, id }));
-  return { summary };
+  if (id === undefined) return { summary: null };
+  // A fetcher's thrown error would replace the page with its error boundary: a refusal is data.
+  try {
+    return { summary: await context.get(requestServices).api.call(userProfileSummary, { lang, id }) };
+  } catch (error) {
+    if (error instanceof ApiError) return { summary: null };
+    throw error;
+  }
 }
