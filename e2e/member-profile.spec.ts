@@ -173,3 +173,39 @@ test('a withdrawn member’s profile says so with a way home; an unknown one is 
   const unknown = await page.goto('/en/user/profile/2147483000');
   expect(unknown?.status()).toBe(404);
 });
+
+test('without JavaScript the author link opens the profile and the follow form works', async ({ browser, baseURL }) => {
+  const author = await newMember(baseURL!, 'noscript-author');
+  const reader = await newMember(baseURL!, 'noscript-reader');
+  const postId = await addPost(author, { title: uniqueTitle('No script') });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+  });
+  try {
+    const page = await context.newPage();
+    await signInPage(page, reader.member);
+    await page.goto(`/en/post/${postId}`);
+    // Without script there is no popup, even on a wide screen: the name is the profile's link.
+    await page.getByRole('link', { name: author.member.nickName }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/en/user/profile/${author.id}$`));
+
+    await page.getByRole('button', { name: `Follow ${author.member.nickName}` }).click();
+    // Post/redirect/get back to the profile, which says what happened and shows the new state.
+    await expect(page).toHaveURL(new RegExp(`/en/user/profile/${author.id}\\?followed=on$`));
+    await expect(
+      page.getByRole('status').filter({ hasText: `You now follow ${author.member.nickName}.` }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: `Unfollow ${author.member.nickName}` })).toBeVisible();
+    await expect(page.getByTestId('profile-followers')).toContainText('1');
+
+    // The follow-back button of a list row returns to the list.
+    await page.goto(`/en/user/profile/follower/${reader.id}?tab=following`);
+    await page.getByRole('button', { name: `Unfollow ${author.member.nickName}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/user/profile/follower/${reader.id}\\?tab=following&followed=off$`));
+    await expect(page.getByText('Not following anyone yet.')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
