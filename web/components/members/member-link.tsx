@@ -37,7 +37,7 @@ export function MemberLink({ member, avatar, children, facts, className, nameCla
   const name = member.deprecated ? (
     <button
       type="button"
-      className={`${pressable} text-left hover:underline ${nameClassName ?? ''}`}
+      className={`${pressable} inline-block max-w-full text-left hover:underline ${nameClassName ?? ''}`}
       onClick={() => void dialogs.alert({ title: t('profile.popup.withdrawnNotice'), autoClose: true })}
       data-testid="member-link"
     >
@@ -47,7 +47,7 @@ export function MemberLink({ member, avatar, children, facts, className, nameCla
     <Link
       to={memberPaths.profile(i18n.language, member.id)}
       onClick={(event) => openPopup(event, () => setOpen(true))}
-      className={`${pressable} hover:underline ${nameClassName ?? ''}`}
+      className={`${pressable} inline-block max-w-full hover:underline ${nameClassName ?? ''}`}
       data-testid="member-link"
     >
       {children}
