@@ -33,6 +33,11 @@ export default [
       route('post/:id', 'routes/post/route.tsx'),
       // {type}/{postType}: careers/writing opens a new careers post; forum/edit?id=12 edits one.
       route('post/:type/:postType', 'routes/post-write/route.tsx', { id: 'post-write' }),
+      // Members, issue 14 part A (i14-web-profile): profiles, follower lists, a member's activity.
+      route('user/profile/:id', 'routes/user-profile/route.tsx'),
+      route('user/profile/follower/:id', 'routes/user-follows/route.tsx'),
+      route('user/activity/:id', 'routes/user-activity/route.tsx'),
+      route('user/profile_summary/:id', 'routes/user-profile-summary/route.ts'),
       // The local mailbox (DECISIONS P27): its loader answers 404 in production.
       route('mailbox', 'routes/mailbox/route.tsx'),
       route('*', 'routes/not-found/route.tsx'),

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DialogHost } from '../../components/ui/dialogs.tsx';
 import { i18nFor } from '../../lib/i18n.ts';
 import { AuthorBadge, authorCharacter, type PostAuthor } from './author-badge.tsx';
 
@@ -23,7 +25,11 @@ const member: PostAuthor = {
 function show(author: PostAuthor) {
   return render(
     <I18nextProvider i18n={i18nFor('ko')}>
-      <AuthorBadge author={author} />
+      <MemoryRouter initialEntries={['/ko/forum/list']}>
+        <DialogHost>
+          <AuthorBadge author={author} />
+        </DialogHost>
+      </MemoryRouter>
     </I18nextProvider>,
   );
 }
@@ -45,7 +51,9 @@ describe('AuthorBadge', () => {
     expect(screen.getByTestId('author-name').textContent).toBe('crumb');
     expect(screen.getByText('Lv.4')).toBeTruthy();
     expect(screen.getByText('36.5°C', { exact: false }).textContent).toBe('활동 온도 36.5°C');
-    expect(screen.getByTitle('머핀')).toBeTruthy();
+    expect(screen.getByText('머핀')).toBeTruthy();
+    // Avatar and nickname are the one member link to the profile (issue 14 item 2).
+    expect(screen.getByRole('link', { name: 'crumb' }).getAttribute('href')).toBe('/ko/user/profile/3');
   });
 
   it('hides level and temperature for administrators', () => {

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostCard } from '../../../common/contracts/posts/posts.ts';
 import type { AvatarCharacter } from '../../components/characters/character-art.ts';
-import { CharacterAvatar } from '../../components/characters/character-avatar.tsx';
 import { CHARACTER_ORDER } from '../../components/characters/character-keys.ts';
+import { MemberAvatar } from '../../components/members/member-avatar.tsx';
+import { MemberLink } from '../../components/members/member-link.tsx';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 
 export type PostAuthor = PostCard['author'];
@@ -28,26 +29,22 @@ export interface AuthorBadgeProps {
 }
 
 /**
- * A compact author display for cards, the reading page and replies (SPEC §3.3): avatar,
- * nickname, and the level and activity temperature that administrators do not have. It is
- * plain text, not a link, so that it can sit inside a card that is one link as a whole.
+ * A compact author display for cards, the reading page, replies and the like list (SPEC §3.3):
+ * avatar, nickname, and the level and activity temperature that administrators do not have. The
+ * avatar and nickname are the member link (profile popup or page, issue 14 item 2); it sits
+ * above a card's stretched link, so the rest of the card still opens the post.
  */
 export function AuthorBadge({ author, size = 'sm', children, className }: AuthorBadgeProps) {
   const { t } = useTranslation('posts');
-  const character = authorCharacter(author);
   const name = author.deprecated ? t('author.withdrawn') : author.nickName;
   const avatarSize = size === 'md' ? 40 : 28;
   return (
-    <span className={`inline-flex min-w-0 items-center gap-2 ${className ?? ''}`}>
-      {/* The character's name is news only for members: "admin" and a withdrawn dough are said in words. */}
-      <CharacterAvatar character={character} size={avatarSize} decorative={author.admin || author.deprecated} />
-      <span className="flex min-w-0 flex-col leading-tight">
-        <span
-          className={`truncate font-semibold text-ink-900 ${size === 'md' ? 'text-base' : 'text-sm'}`}
-          data-testid="author-name"
-        >
-          {name}
-        </span>
+    <MemberLink
+      member={author}
+      className={className}
+      nameClassName={`truncate font-semibold text-ink-900 ${size === 'md' ? 'text-base' : 'text-sm'}`}
+      avatar={<MemberAvatar member={author} size={avatarSize} />}
+      facts={
         <span className="flex flex-wrap items-center gap-x-2 text-xs text-ink-600">
           {author.admin ? (
             <span>{t('author.admin')}</span>
@@ -60,11 +57,17 @@ export function AuthorBadge({ author, size = 'sm', children, className }: Author
                   {t('author.temperature', { temperature: author.temperature })}
                 </span>
               )}
+              {/* The avatar is hidden from assistive technology: a member's character is said in words. */}
+              {author.deprecated ? null : (
+                <VisuallyHidden>{t(`common:characters.${authorCharacter(author)}.name`)}</VisuallyHidden>
+              )}
             </>
           )}
           {children}
         </span>
-      </span>
-    </span>
+      }
+    >
+      <span data-testid="author-name">{name}</span>
+    </MemberLink>
   );
 }

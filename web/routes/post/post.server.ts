@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { postGetOne } from '../../../common/contracts/posts/posts.ts';
 import { codeGetList, reportGetCode } from '../../../common/contracts/reference.ts';
-import { abuseCookieHeader, isAbuseCode } from '../../features/posts/reading/abuse-cookie.ts';
+import { abuseCookieHeader, isAbuseCode } from '../../lib/abuse-cookie.ts';
 import {
   type PostActionFailure,
   type PostActionSuccess,

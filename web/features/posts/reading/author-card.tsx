@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { PostDetail } from '../../../../common/contracts/posts/posts.ts';
-import { CharacterAvatar } from '../../../components/characters/character-avatar.tsx';
+import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
+import { MemberLink } from '../../../components/members/member-link.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { authorCharacter } from '../author-badge.tsx';
-import { useWithdrawnNotice } from './withdrawn-notice.ts';
 
 /**
  * The post's author (SPEC §3.1, §6): avatar, nickname, job, level, temperature and character.
  * Administrators show the admin art and label, without level or temperature; a withdrawn member
- * shows the default avatar and level 1 (P11), and clicking it shows the withdrawn notice. The
- * profile popup comes later (issue 5): until then an active author's card is not a control.
+ * shows the default avatar and level 1 (P11). Avatar and name are the member link: the profile
+ * popup or page, or for a withdrawn member the withdrawn notice (issue 14 item 2).
  */
 export function AuthorCard({ author, jobName }: { author: PostDetail['author']; jobName: string | null }) {
   const { t } = useTranslation('post');
-  const showWithdrawn = useWithdrawnNotice();
   const character = authorCharacter(author);
   const name = author.deprecated ? t('author.withdrawn') : author.nickName;
 
@@ -41,30 +40,19 @@ export function AuthorCard({ author, jobName }: { author: PostDetail['author']; 
     </>
   );
 
-  const body = (
-    <>
-      <CharacterAvatar character={character} size={44} decorative />
-      <span className="flex min-w-0 flex-col text-left leading-tight">
-        <span className="truncate font-semibold text-ink-900" data-testid="post-author-name">
-          {name}
-        </span>
+  return (
+    <MemberLink
+      member={author}
+      className="gap-3"
+      nameClassName="truncate font-semibold text-ink-900"
+      avatar={<MemberAvatar member={author} size={44} />}
+      facts={
         <span className="flex flex-wrap items-center gap-x-2 text-sm text-ink-600 [&>span+span]:before:mr-2 [&>span+span]:before:text-ink-300 [&>span+span]:before:content-['·']">
           {facts}
         </span>
-      </span>
-    </>
+      }
+    >
+      <span data-testid="post-author-name">{name}</span>
+    </MemberLink>
   );
-
-  if (author.deprecated) {
-    return (
-      <button
-        type="button"
-        onClick={() => void showWithdrawn()}
-        className="-m-1 inline-flex min-w-0 items-center gap-3 rounded-md p-1 hover:bg-flour-200"
-      >
-        {body}
-      </button>
-    );
-  }
-  return <span className="inline-flex min-w-0 items-center gap-3">{body}</span>;
 }

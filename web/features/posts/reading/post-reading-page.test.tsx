@@ -138,7 +138,7 @@ describe('PostReadingPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Measuring funnels' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forum' }).getAttribute('href')).toBe('/en/forum/list');
     expect(screen.getByText('Analytics')).toBeTruthy();
-    const card = screen.getByTestId('post-author-name').parentElement!;
+    const card = screen.getByTestId('post-author-name').closest('[data-testid="member-chip"]')!;
     expect(card.textContent).toContain('Data analyst');
     expect(card.textContent).toContain('Lv.4');
     expect(card.textContent).toContain('36.5°C');
@@ -204,8 +204,9 @@ describe('PostReadingPage', () => {
     renderPage(makePost({ author: { ...author, deprecated: true, level: 5 } }));
     const name = await screen.findByTestId('post-author-name');
     expect(name.textContent).toBe(t('author.withdrawn'));
-    expect(name.parentElement!.textContent).toContain('Lv.1');
-    expect(name.parentElement!.textContent).not.toContain('°C');
+    const card = name.closest('[data-testid="member-chip"]')!;
+    expect(card.textContent).toContain('Lv.1');
+    expect(card.textContent).not.toContain('°C');
     await user.click(name);
     expect(await screen.findByRole('alertdialog', { name: t('author.withdrawnNotice') })).toBeTruthy();
   });

@@ -11,7 +11,6 @@ import { replySummary } from './reply-summary.ts';
 import type { ReportReason, ReportTarget } from './report-dialog.tsx';
 import { SanitizedHtml } from './sanitized-html.tsx';
 import { useMemberGuard } from './use-post-fetcher.ts';
-import { useWithdrawnNotice } from './withdrawn-notice.ts';
 
 const ReportDialog = lazy(() => import('./report-dialog.tsx').then((module) => ({ default: module.ReportDialog })));
 const LikeListDialog = lazy(() =>
@@ -32,7 +31,6 @@ export function ReplyBody({
 }) {
   const { t } = useTranslation('post');
   const guard = useMemberGuard();
-  const showWithdrawn = useWithdrawnNotice();
   const [answering, setAnswering] = useState(false);
   const [editing, setEditing] = useState<{ text: string; imageUrls: string[] } | null>(null);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
@@ -54,19 +52,7 @@ export function ReplyBody({
   };
   return (
     <div className="rounded-lg border border-flour-300 bg-white p-3 desktop:p-4" data-testid="reply-body">
-      <div className="flex items-start justify-between gap-2">
-        {reply.author.deprecated ? (
-          <button
-            type="button"
-            onClick={() => void showWithdrawn()}
-            className="-m-1 rounded-md p-1 text-left hover:bg-flour-100"
-          >
-            {author}
-          </button>
-        ) : (
-          author
-        )}
-      </div>
+      <div className="flex items-start justify-between gap-2">{author}</div>
 
       <div className="mt-2">
         {hiddenFromViewer ? (

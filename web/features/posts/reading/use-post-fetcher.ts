@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { useDialogs } from '../../../components/ui/dialogs.tsx';
 import { useToast } from '../../../components/ui/toasts.tsx';
+import { useAbusePopup } from '../../../lib/abuse-popup.ts';
 import { useRequireSignIn } from '../../../lib/require-sign-in.ts';
-import { type AbuseCode, abuseCodeOfIntent, hasAbuseCookie, isAbuseCode } from './abuse-cookie.ts';
+import { abuseCodeOfIntent, hasAbuseCookie, isAbuseCode } from '../../../lib/abuse-cookie.ts';
 import type { PostActionFailure, PostActionResult, PostIntent } from './post-action-result.ts';
 
 /**
@@ -26,17 +27,6 @@ export function usePostFetcher(options: { key?: string; onResult?: (result: Post
     latest.current?.(result);
   }, [fetcher.state, fetcher.data]);
   return fetcher;
-}
-
-/** SPEC §8: "too many …, take a break", with the API's message or the code's own text. */
-export function useAbusePopup() {
-  const dialogs = useDialogs();
-  const { t } = useTranslation('post');
-  return useCallback(
-    (code: AbuseCode, message?: string) =>
-      dialogs.alert({ title: t('abuse.title'), body: message || t(`errors:${code}`) }),
-    [dialogs, t],
-  );
 }
 
 /**

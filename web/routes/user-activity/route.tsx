@@ -1,0 +1,73 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { userProfileSummary } from '../../../common/contracts/members.ts';
+import { userPostList } from '../../../common/contracts/posts/posts.ts';
+import { userReplyList } from '../../../common/contracts/posts/replies.ts';
+import { NotFoundBoundary } from '../../features/errors/not-found-boundary.tsx';
+import { type ActivityList, ActivityPage } from '../../features/members/activity-page.tsx';
+import { loadMember } from '../../features/members/load-member.server.ts';
+import { WithdrawnPage } from '../../features/members/withdrawn-page.tsx';
+import { WITHDRAWN_STATUS } from '../../features/members/withdrawn-status.ts';
+import { postPaths, replyElementId } from '../../features/posts/post-paths.ts';
+import { i18nFor } from '../../lib/i18n.ts';
+import { pageLocale } from '../../lib/page-locale.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
+import { parseId } from '../../lib/parse-id.ts';
+import { requestServices } from '../../lib/request-context.ts';
+import type { Route } from './+types/route';
+
+const PAGE_SIZE = 20;
+
+/**
+ * {lang}/user/activity/{id}?type=post|reply&page=n (issue 14): a member's posts or replies from
+ * posts' member lists (/api/user/post, post_reply), which apply P14 and P16 for this viewer.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = pageLocale(params);
+  const id = parseId(params.id);
+  if (id === undefined) throw new Response(null, { status: 404 });
+  const query = new URL(request.url).searchParams;
+  const type = query.get('type') === 'reply' ? 'reply' : 'post';
+  const pageNum = Math.min(parseId(query.get('page') ?? '1') ?? 1, 100_000);
+  const { api } = context.get(requestServices);
+  const body = { lang, id, pageNum, pageSize: PAGE_SIZE };
+  const [member, list] = await Promise.all([
+    loadMember(api.call(userProfileSummary, { lang, id })),
+    type === 'post'
+      ? loadMember(api.call(userPostList, body)).then((answer) => ({ ...answer, type: 'post' as const }))
+      : loadMember(api.call(userReplyList, body)).then((answer) => ({ ...answer, type: 'reply' as const })),
+  ]);
+  const { total, pageSize, ...rest } = list;
+  return {
+    lang,
+    member,
+    list: { type: rest.type, rows: rest.rows } as ActivityList,
+    page: list.pageNum,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+export function meta({ loaderData, params, matches }: Route.MetaArgs) {
+  const lang = pageLocale(params);
+  const t = i18nFor(lang).getFixedT(lang, 'member');
+  const title = loaderData
+    ? t('profile.activity.metaTitle', { name: loaderData.member.user.nickName })
+    : t('profile.withdrawn.title');
+  return [...pageMeta(lang, matches, { title }), { name: 'robots', content: 'noindex' }];
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === WITHDRAWN_STATUS) return <WithdrawnPage />;
+  return <NotFoundBoundary />;
+}
+
+export default function UserActivityRoute({ loaderData }: Route.ComponentProps) {
+  const { lang } = loaderData;
+  return (
+    <ActivityPage
+      {...loaderData}
+      postHref={(postId) => postPaths.post(lang, postId)}
+      replyHref={(postId, replyId) => `${postPaths.post(lang, postId)}#${replyElementId(replyId)}`}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { userFollowerList, userFollowingList, userProfileSummary } from '../../../common/contracts/members.ts';
+import type { FollowTab } from '../../components/members/member-paths.ts';
+import { NotFoundBoundary } from '../../features/errors/not-found-boundary.tsx';
+import { FollowsPage } from '../../features/members/follows-page.tsx';
+import { loadMember } from '../../features/members/load-member.server.ts';
+import { WithdrawnPage } from '../../features/members/withdrawn-page.tsx';
+import { WITHDRAWN_STATUS } from '../../features/members/withdrawn-status.ts';
+import { i18nFor } from '../../lib/i18n.ts';
+import { pageLocale } from '../../lib/page-locale.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
+import { parseId } from '../../lib/parse-id.ts';
+import { requestServices } from '../../lib/request-context.ts';
+import type { Route } from './+types/route';
+
+const PAGE_SIZE = 20;
+
+/**
+ * {lang}/user/profile/follower/{id}?tab=follower|following&page=n (issue 14): the tab is a query
+ * parameter, so both lists share the address SPEC §2.1 gives and each tab is a link.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = pageLocale(params);
+  const id = parseId(params.id);
+  if (id === undefined) throw new Response(null, { status: 404 });
+  const query = new URL(request.url).searchParams;
+  const tab: FollowTab = query.get('tab') === 'following' ? 'following' : 'follower';
+  const page = parseId(query.get('page') ?? '1') ?? 1;
+  const { api } = context.get(requestServices);
+  const contract = tab === 'follower' ? userFollowerList : userFollowingList;
+  const [member, list] = await Promise.all([
+    loadMember(api.call(userProfileSummary, { lang, id })),
+    loadMember(api.call(contract, { lang, id, pageNum: Math.min(page, 100_000), pageSize: PAGE_SIZE })),
+  ]);
+  return {
+    lang,
+    member,
+    tab,
+    rows: list.rows,
+    page: list.pageNum,
+    pageCount: Math.max(1, Math.ceil(list.total / list.pageSize)),
+  };
+}
+
+export function meta({ loaderData, params, matches }: Route.MetaArgs) {
+  const lang = pageLocale(params);
+  const t = i18nFor(lang).getFixedT(lang, 'member');
+  const title = loaderData
+    ? t('profile.follows.metaTitle', { name: loaderData.member.user.nickName })
+    : t('profile.withdrawn.title');
+  return [...pageMeta(lang, matches, { title }), { name: 'robots', content: 'noindex' }];
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === WITHDRAWN_STATUS) return <WithdrawnPage />;
+  return <NotFoundBoundary />;
+}
+
+export default function UserFollowsRoute({ loaderData }: Route.ComponentProps) {
+  return <FollowsPage {...loaderData} />;
+}
