@@ -28,6 +28,10 @@ export default [
         route('myzone', 'routes/myzone/index.ts'),
         route('myzone/profile', 'routes/myzone/profile/route.tsx'),
         route('myzone/profileedit', 'routes/myzone/profileedit/route.tsx'),
+        route('myzone/mypost', 'routes/myzone/mypost/route.tsx'),
+        route('myzone/interest', 'routes/myzone/interest/route.tsx'),
+        route('myzone/Mfollower', 'routes/myzone/Mfollower/route.tsx'),
+        route('myzone/info', 'routes/myzone/info/route.tsx'),
         route('myzone/setting', 'routes/myzone/setting/route.tsx'),
       ]),
       // Posts (issue 4): the four lists share one module; writing and editing share another.
