@@ -20,12 +20,18 @@ export function OwnProfile({
 }) {
   const { t } = useTranslation('member');
   const { user, counts } = profile;
-  const stat = (label: string, value: number) => (
-    <div className="rounded-lg bg-flour-100 px-3 py-2 text-center">
-      <dt className="text-sm text-ink-600">{label}</dt>
+  // The counts lead to their lists: on the phone this is how the follower page is reached.
+  const stat = (label: string, value: number, to: string) => (
+    <div className="relative rounded-lg bg-flour-100 px-3 py-2 text-center hover:bg-flour-200">
+      <dt className="text-sm text-ink-600">
+        <Link to={to} className="after:absolute after:inset-0">
+          {label}
+        </Link>
+      </dt>
       <dd className="text-xl font-bold text-ink-900">{value}</dd>
     </div>
   );
+  const zone = `/${lang}/myzone`;
   return (
     <section>
       <MyZoneHeading
@@ -53,10 +59,10 @@ export function OwnProfile({
                 <>
                   {jobName ? <span>{jobName}</span> : null}
                   <span>{t('myzone.profile.level', { level: user.level })}</span>
-                  <span>
+                  <Link to={`${zone}/info`} className="underline decoration-ink-300 hover:text-ember-800">
                     <span className="sr-only">{t('myzone.profile.temperatureLabel')} </span>
                     {t('myzone.profile.temperature', { temperature: user.temperature })}
-                  </span>
+                  </Link>
                 </>
               )}
             </p>
@@ -68,10 +74,10 @@ export function OwnProfile({
         </p>
 
         <dl className="mt-5 grid grid-cols-2 gap-2 desktop:grid-cols-4">
-          {stat(t('myzone.profile.posts'), counts.posts)}
-          {stat(t('myzone.profile.replies'), counts.replies)}
-          {stat(t('myzone.profile.followers'), counts.followers)}
-          {stat(t('myzone.profile.following'), counts.following)}
+          {stat(t('myzone.profile.posts'), counts.posts, `${zone}/mypost`)}
+          {stat(t('myzone.profile.replies'), counts.replies, `${zone}/mypost?tab=reply`)}
+          {stat(t('myzone.profile.followers'), counts.followers, `${zone}/Mfollower`)}
+          {stat(t('myzone.profile.following'), counts.following, `${zone}/Mfollower?tab=following`)}
         </dl>
 
         <dl className="mt-5 grid gap-3 text-ink-800 desktop:grid-cols-2">
