@@ -31,7 +31,7 @@ export default function MyZoneProfileEditRoute({ loaderData, actionData }: Route
       <MyZoneHeading
         action={
           <Link to={`/${lang}/myzone/profile`} className="font-semibold text-ember-800 underline">
-            {t('myzone.profile.title')}
+            {t('myzone.edit.cancel')}
           </Link>
         }
       >
