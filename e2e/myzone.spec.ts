@@ -5,6 +5,7 @@ import enCommon from '../common/i18n/locales/en/common.json' with { type: 'json'
 import enErrors from '../common/i18n/locales/en/errors.json' with { type: 'json' };
 import enMember from '../common/i18n/locales/en/member.json' with { type: 'json' };
 import koCommon from '../common/i18n/locales/ko/common.json' with { type: 'json' };
+import koErrors from '../common/i18n/locales/ko/errors.json' with { type: 'json' };
 import koMember from '../common/i18n/locales/ko/member.json' with { type: 'json' };
 import { createConfirmedMember, type Member, uniqueMember } from './account-helpers.ts';
 import { expect, LAYOUT, test } from './fixtures.ts';
@@ -192,4 +193,33 @@ test('the header dropdown and the mobile menu lead to My Zone', LAYOUT, async ({
     await expect(page).toHaveURL('/en/myzone/interest');
     await expect(page.getByRole('heading', { level: 1, name: enMember.myzone.interest.title })).toBeVisible();
   }
+});
+
+test('the profile text fields save without script, and the server names mistakes at their fields', async ({
+  browser,
+  baseURL,
+}) => {
+  const t = koMember.myzone;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const member = uniqueMember('myzone', 'nojs');
+  await createConfirmedMember(context.request, member, 'ko');
+  await signInPage(page, member);
+
+  await page.goto('/ko/myzone/profileedit');
+  await page.getByLabel(t.edit.bio, { exact: true }).fill('스크립트 없이 저장');
+  await page.getByLabel('링크 1 종류').selectOption('SNS_HOMEPAGE');
+  await page.getByLabel('링크 1 주소').fill('ftp://baker.example');
+  await page.getByRole('button', { name: t.edit.save }).click();
+  await expect(page.getByLabel('링크 1 주소')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(koErrors.snsUrlFormat)).toBeVisible();
+
+  await page.getByLabel(t.edit.bio, { exact: true }).fill('스크립트 없이 저장');
+  await page.getByLabel('링크 1 주소').fill('https://baker.example');
+  await page.getByRole('button', { name: t.edit.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.edit.saved })).toBeVisible();
+  await page.goto('/ko/myzone/profile');
+  await expect(page.getByTestId('own-profile-bio')).toHaveText('스크립트 없이 저장');
+  await expect(page.getByTestId('own-profile-links').getByRole('link')).toHaveText([koMember.myzone.sns.SNS_HOMEPAGE]);
+  await context.close();
 });

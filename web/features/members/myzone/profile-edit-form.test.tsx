@@ -138,6 +138,14 @@ describe('the profile edit form (issue 14 myzone/profileedit)', () => {
       message: 'Check the fields.',
       fields: { nickName: 'This nickname is already in use.' },
       snsRows: { 0: { url: 'Enter an address that starts with http:// or https://.' } },
+      sent: {
+        nickName: 'baker',
+        jobCodeId: '1',
+        introduce: 'Hello',
+        mbtiId: 'none',
+        mainCharacter: 'muffin',
+        snsLinks: [],
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() =>

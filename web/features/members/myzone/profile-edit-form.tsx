@@ -32,9 +32,9 @@ export interface ProfileEditOptions {
 
 const idOf = (field: ProfileField) => `profile-${field}`;
 
-/** The rows the page starts with: the saved links and, while there is room, one blank row. */
-function initialRows(profile: MemberProfile): SnsRow[] {
-  const rows = profile.snsLinks.map((link, index) => ({ key: index, type: link.type, url: link.url }));
+/** The rows the page starts with: the links (saved, or sent and refused) and, while there is room, one blank row. */
+function initialRows(links: readonly { type: string; url: string }[]): SnsRow[] {
+  const rows = links.map((link, index) => ({ key: index, type: link.type, url: link.url }));
   return rows.length < 3 ? [...rows, { key: rows.length, type: '', url: '' }] : rows;
 }
 
@@ -58,14 +58,16 @@ export function ProfileEditForm({
   const hydrated = useHydrated();
   const nicknameCheck = useFetcher<ProfileEditResult>();
   const currentJob = options.jobs.find((job) => job.key === profile.jobKey);
+  // Without script a refused form comes back as a new page: it starts from what was sent.
+  const sent = result?.intent === 'save' && !result.ok ? result.sent : undefined;
   const [values, setValues] = useState({
-    nickName: profile.user.nickName,
-    jobCodeId: currentJob ? String(currentJob.id) : '',
-    introduce: profile.introduce ?? '',
-    mbtiId: profile.mbti ? String(profile.mbti.id) : NO_MBTI_VALUE,
-    mainCharacter: profile.mainCharacter,
+    nickName: sent?.nickName ?? profile.user.nickName,
+    jobCodeId: sent?.jobCodeId ?? (currentJob ? String(currentJob.id) : ''),
+    introduce: sent?.introduce ?? profile.introduce ?? '',
+    mbtiId: sent?.mbtiId ?? (profile.mbti ? String(profile.mbti.id) : NO_MBTI_VALUE),
+    mainCharacter: sent?.mainCharacter ?? profile.mainCharacter,
   });
-  const [rows, setRows] = useState(() => initialRows(profile));
+  const [rows, setRows] = useState(() => initialRows(sent?.snsLinks ?? profile.snsLinks));
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>(
     result?.intent === 'save' && !result.ok ? result.fields : {},
   );

@@ -5,6 +5,16 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 /** Per SNS row: its type's and its address's mistake. */
 export type SnsRowErrors = { type?: string; url?: string };
 
+/** The form as it was sent: a page posted without script shows it again with its mistakes. */
+export interface ProfileFormValues {
+  nickName: string;
+  jobCodeId: string;
+  introduce: string;
+  mbtiId: string;
+  mainCharacter: string;
+  snsLinks: { type: string; url: string }[];
+}
+
 /** What myzone/profileedit's action answers (200 with the messages: the form shows them). */
 export type ProfileEditResult =
   | { intent: 'save'; ok: true }
@@ -14,6 +24,7 @@ export type ProfileEditResult =
       message: string;
       fields: Partial<Record<ProfileField, string>>;
       snsRows: Record<number, SnsRowErrors>;
+      sent: ProfileFormValues;
     }
   | { intent: 'checkNickname'; ok: boolean; message?: string };
 

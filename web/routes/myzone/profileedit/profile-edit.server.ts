@@ -8,6 +8,7 @@ import {
   PROFILE_FIELDS,
   type ProfileEditResult,
   type ProfileField,
+  type ProfileFormValues,
   type SnsRowErrors,
 } from '../../../features/members/myzone/profile-edit-result.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -42,7 +43,7 @@ function snsLinksOf(form: FormData): { type: string; url: string }[] {
 }
 
 /** The API's field issues split into the form's fields and its SNS rows (snsLinks.1.url). */
-function failureOf(error: ApiError): ProfileEditResult {
+function failureOf(error: ApiError, sent: ProfileFormValues): ProfileEditResult {
   const fields: Partial<Record<ProfileField, string>> = {};
   const snsRows: Record<number, SnsRowErrors> = {};
   for (const issue of error.fields as FieldIssue[]) {
@@ -54,7 +55,7 @@ function failureOf(error: ApiError): ProfileEditResult {
       fields[issue.field as ProfileField] ??= issue.message;
     }
   }
-  return { intent: 'save', ok: false, message: error.message, fields, snsRows };
+  return { intent: 'save', ok: false, message: error.message, fields, snsRows, sent };
 }
 
 /**
@@ -96,6 +97,13 @@ export async function saveProfileEdit(args: Args): Promise<ProfileEditResult> {
   } catch (error) {
     if (!(error instanceof ApiError) || error.code === 'LOGIN_REQUIRED')
       return rethrowAsSignIn(error, lang, args.request);
-    return failureOf(error);
+    return failureOf(error, {
+      nickName: formText(form, 'nickName'),
+      jobCodeId: formText(form, 'jobCodeId'),
+      introduce: formText(form, 'introduce'),
+      mbtiId: formText(form, 'mbtiId'),
+      mainCharacter: formText(form, 'mainCharacter'),
+      snsLinks: snsLinksOf(form),
+    });
   }
 }
