@@ -23,7 +23,17 @@ export default [
       route('mobile-mbti-setting', 'routes/mobile-mbti-setting/route.tsx'),
       route('membershipout', 'routes/membershipout/route.tsx'),
       route('membershipout/complete', 'routes/membershipout-complete/route.tsx'),
-      route('myzone/setting', 'routes/myzone/setting/route.tsx'),
+      // Issue 14 web, part B: My Zone, members only, its pages inside one layout with its menu.
+      layout('routes/myzone/layout.tsx', [
+        route('myzone', 'routes/myzone/index.ts'),
+        route('myzone/profile', 'routes/myzone/profile/route.tsx'),
+        route('myzone/profileedit', 'routes/myzone/profileedit/route.tsx'),
+        route('myzone/mypost', 'routes/myzone/mypost/route.tsx'),
+        route('myzone/interest', 'routes/myzone/interest/route.tsx'),
+        route('myzone/Mfollower', 'routes/myzone/Mfollower/route.tsx'),
+        route('myzone/info', 'routes/myzone/info/route.tsx'),
+        route('myzone/setting', 'routes/myzone/setting/route.tsx'),
+      ]),
       // Posts (issue 4): the four lists share one module; writing and editing share another.
       route('forum/list', 'routes/post-list/route.tsx', { id: 'post-list-forum' }),
       route('casestudy/list', 'routes/post-list/route.tsx', { id: 'post-list-casestudy' }),

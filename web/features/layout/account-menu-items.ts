@@ -1,8 +1,7 @@
 /**
  * The My Zone menu (SPEC §2.3, §6), in its order. Issue 3: "menu items appear as their pages
- * exist". Still to come, each one line here with the issue that builds its page: my profile
- * (myzone/profile), my post (myzone/mypost), my favorite post (myzone/interest, members only)
- * and e-mail alert (myzone/e-mail-alarm, members only), all before settings.
+ * exist". Still to come: e-mail alert (myzone/e-mail-alarm, members only, a later issue),
+ * before settings.
  */
 export interface AccountMenuItem {
   /** Its label is auth:menu.<key>. */
@@ -13,7 +12,12 @@ export interface AccountMenuItem {
   membersOnly?: boolean;
 }
 
-export const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [{ key: 'setting', path: 'myzone/setting' }];
+export const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
+  { key: 'profile', path: 'myzone/profile' },
+  { key: 'mypost', path: 'myzone/mypost' },
+  { key: 'interest', path: 'myzone/interest', membersOnly: true },
+  { key: 'setting', path: 'myzone/setting' },
+];
 
 export function accountMenuItemsFor(admin: boolean): readonly AccountMenuItem[] {
   return ACCOUNT_MENU_ITEMS.filter((item) => !(admin && item.membersOnly));

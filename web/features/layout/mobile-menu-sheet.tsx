@@ -6,6 +6,8 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { ArrowRightIcon, CloseIcon, ExternalIcon, HomeIcon } from '../../components/ui/icons.tsx';
 import type { SiteConfig } from '../../lib/request-context.ts';
+import { accountMenuItemsFor } from './account-menu-items.ts';
+import { useRenderAvatar } from './avatar-slot.tsx';
 import { LanguageLinks } from './language-links.tsx';
 import { useLayoutData } from './layout-data.ts';
 import { LogoMark } from './logo.tsx';
@@ -34,6 +36,7 @@ export function MobileMenuSheet({ lang, siteConfig, open, onOpenChange, toggle }
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { viewer } = useLayoutData();
+  const renderAvatar = useRenderAvatar();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -84,6 +87,42 @@ export function MobileMenuSheet({ lang, siteConfig, open, onOpenChange, toggle }
               ))}
             </ul>
           </nav>
+
+          {viewer ? (
+            // The My Zone dropdown's entries (SPEC §2.3, §6) under the member's avatar, level and
+            // temperature (not for administrators): on the phone My Zone is reached from here.
+            <nav aria-label={t('nav.myzone')} className="mx-3 mb-4 border-t border-flour-300 pt-4">
+              <div className="mb-2 flex items-center gap-3 px-3" data-testid="mobile-menu-member">
+                {renderAvatar(viewer, 40)}
+                <div className="min-w-0">
+                  <p className="truncate font-bold text-ink-900">{viewer.nickName}</p>
+                  {viewer.admin ? (
+                    <p className="text-sm text-ink-600">{t('auth:menu.admin')}</p>
+                  ) : (
+                    <p className="flex flex-wrap gap-x-2 text-sm text-ink-600">
+                      <span>{t('auth:menu.level', { level: viewer.level })}</span>
+                      <span>{t('auth:menu.temperature', { temperature: viewer.temperature })}</span>
+                    </p>
+                  )}
+                </div>
+              </div>
+              <ul className="flex flex-col gap-1">
+                {accountMenuItemsFor(viewer.admin).map((item) => (
+                  <li key={item.key}>
+                    <Dialog.Close asChild>
+                      <Link
+                        to={`/${lang}/${item.path}`}
+                        aria-current={pathname === `/${lang}/${item.path}` ? 'page' : undefined}
+                        className={itemClass}
+                      >
+                        {t(`auth:menu.${item.key}`)}
+                      </Link>
+                    </Dialog.Close>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
 
           {viewer ? (
             // SPEC §2.3: the mobile menu offers Logout to a member.

@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import enAuth from '../common/i18n/locales/en/auth.json' with { type: 'json' };
+import enCommon from '../common/i18n/locales/en/common.json' with { type: 'json' };
+import enErrors from '../common/i18n/locales/en/errors.json' with { type: 'json' };
+import enMember from '../common/i18n/locales/en/member.json' with { type: 'json' };
+import koCommon from '../common/i18n/locales/ko/common.json' with { type: 'json' };
+import koErrors from '../common/i18n/locales/ko/errors.json' with { type: 'json' };
+import koMember from '../common/i18n/locales/ko/member.json' with { type: 'json' };
+import { createConfirmedMember, type Member, uniqueMember } from './account-helpers.ts';
+import { expect, LAYOUT, test } from './fixtures.ts';
+import { addPost, signInPage, uniqueTitle } from './post-reading-helpers.ts';
+
+/**
+ * My Zone (issue 14 web, part B): the layout and its pages, the profile edit with an image, and
+ * the header dropdown and mobile menu that lead there. Desktop (1440 px) and phone (375 px).
+ */
+
+const mobile = () => test.info().project.name === 'mobile';
+
+async function signedInMember(page: Page, tag: string, lang: 'en' | 'ko'): Promise<Member> {
+  const member = uniqueMember('myzone', tag);
+  await createConfirmedMember(page.request, member, lang);
+  await signInPage(page, member);
+  return member;
+}
+
+/** A toast's text, inside the toast region (radix also repeats it for screen readers elsewhere). */
+function toast(page: Page, text: string) {
+  return page.getByRole('region', { name: /\(F8\)/ }).getByText(text);
+}
+
+test('a visitor of My Zone is sent to sign-in with the way back', async ({ page }) => {
+  await page.goto('/ko/myzone/profile');
+  await expect(page).toHaveURL(/\/ko\/signin\?redirectUrl=%2Fko%2Fmyzone%2Fprofile$/);
+  await page.goto('/en/myzone/mypost?tab=reply');
+  await expect(page).toHaveURL(/\/en\/signin\?redirectUrl=%2Fen%2Fmyzone%2Fmypost%3Ftab%3Dreply$/);
+});
+
+test(
+  'a member edits the whole profile with an image and sees it on their profile',
+  LAYOUT,
+  async ({ page, checkA11y }) => {
+    const t = enMember.myzone;
+    const member = await signedInMember(page, 'edit', 'en');
+    await page.goto('/en/myzone/profileedit');
+    await expect(page.getByRole('heading', { level: 1, name: t.edit.title })).toBeVisible();
+    await checkA11y();
+
+    // The image: too large is refused at once, a small png is taken and shown.
+    const big = Buffer.concat([
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+      Buffer.alloc(307_300),
+    ]);
+    await page.locator('#profile-image-file').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    await expect(page.getByRole('alert').filter({ hasText: enErrors.PROFILE_IMAGE_SIZE_EXCEEDED })).toBeVisible();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#dd6a2c' } })
+      .png()
+      .toBuffer();
+    await page.locator('#profile-image-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await expect(toast(page, t.edit.uploaded)).toBeVisible();
+    await expect(page.getByTestId('member-avatar-image')).toHaveAttribute('src', /\/uploads\//);
+
+    // A mistake is named at its field before anything is sent.
+    const nickname = page.getByLabel(t.edit.nickname, { exact: true });
+    await nickname.fill('');
+    await page.getByRole('button', { name: t.edit.save }).click();
+    await expect(page.getByText(enErrors.nicknamePlz)).toBeVisible();
+    await expect(nickname).toBeFocused();
+
+    // Every text field, the type, two links; the nickname is checked as the field is left.
+    const fresh = uniqueMember('myzone', 'new').nickName;
+    await nickname.fill(fresh);
+    await page.getByLabel(t.edit.bio, { exact: true }).click();
+    await expect(page.getByText(t.edit.nicknameAvailable)).toBeVisible();
+    await page.getByLabel(t.edit.bio, { exact: true }).fill('I bake numbers into charts.');
+    await page.getByLabel(t.edit.job, { exact: true }).selectOption({ index: 2 });
+    await page.getByLabel(t.edit.mbti, { exact: true }).selectOption({ label: 'INTJ' });
+    await page.getByLabel('Link 1 type').selectOption('SNS_HOMEPAGE');
+    await page.getByLabel('Link 1 address').fill('https://baker.example');
+    await page.getByRole('button', { name: t.edit.addLink }).click();
+    await page.getByLabel('Link 2 type').selectOption('SNS_LINKEDIN');
+    await page.getByLabel('Link 2 address').fill('https://www.linkedin.com/in/baker');
+    await page.getByRole('button', { name: t.edit.save }).click();
+    await expect(toast(page, t.edit.saved)).toBeVisible();
+
+    await page.getByRole('link', { name: t.edit.cancel }).click();
+    await expect(page).toHaveURL('/en/myzone/profile');
+    await expect(page.getByTestId('own-profile-nickname')).toHaveText(fresh);
+    await expect(page.getByTestId('own-profile-bio')).toHaveText('I bake numbers into charts.');
+    await expect(page.getByTestId('own-profile-mbti')).toHaveText('INTJ');
+    await expect(page.getByTestId('own-profile-links').getByRole('link')).toHaveText(['Homepage', 'LinkedIn']);
+    await expect(page.getByTestId('member-avatar-image')).toBeVisible();
+    await checkA11y();
+
+    // A base image replaces the uploaded one.
+    await page.getByRole('link', { name: t.profile.edit }).click();
+    await page.getByRole('radio', { name: 'Base image: Donut' }).check();
+    await page.getByRole('button', { name: t.edit.save }).click();
+    await expect(toast(page, t.edit.saved)).toBeVisible();
+    await expect(page.getByTestId('member-avatar-image')).toHaveCount(0);
+    expect(member.nickName).not.toBe(fresh);
+  },
+);
+
+test('every My Zone page opens, with its menu on the desktop', LAYOUT, async ({ page, checkA11y }) => {
+  // Nine pages, each checked by axe, on a busy 2-core machine.
+  test.setTimeout(180_000);
+  const t = koMember.myzone;
+  const member = await signedInMember(page, 'pages', 'ko');
+  const secret = uniqueTitle('secret');
+  await addPost({ request: page.request, member }, { title: secret, visibility: 'private' });
+
+  const pages: [string, string][] = [
+    ['/ko/myzone/profile', t.profile.title],
+    ['/ko/myzone/profileedit', t.edit.title],
+    ['/ko/myzone/mypost', t.mypost.title],
+    ['/ko/myzone/mypost?tab=reply', t.mypost.title],
+    ['/ko/myzone/interest', t.interest.title],
+    ['/ko/myzone/interest?type=follow', t.interest.title],
+    ['/ko/myzone/Mfollower', t.follower.title],
+    ['/ko/myzone/info', t.info.title],
+    ['/ko/myzone/setting', koMember.settings.title],
+  ];
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: t.menuLabel });
+    if (mobile()) await expect(menu).toBeHidden();
+    else await expect(menu.getByRole('link', { name: t.menu.profile })).toBeVisible();
+    await checkA11y();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} fits the screen`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+
+  // The member's own private post is listed for them; replies and bookmarks are empty.
+  await page.goto('/ko/myzone/mypost');
+  await expect(page.getByRole('link', { name: secret })).toBeVisible();
+  await page.getByRole('link', { name: t.mypost.replies.replace('{{count}}', '0') }).click();
+  await expect(page.getByText(t.mypost.noReplies)).toBeVisible();
+
+  // My Zone opens on the profile; its follower count leads to the follower page.
+  await page.goto('/ko/myzone');
+  await expect(page).toHaveURL('/ko/myzone/profile');
+  await page.getByRole('link', { name: t.profile.followers }).click();
+  await expect(page).toHaveURL('/ko/myzone/Mfollower');
+  await expect(page.getByText(t.follower.noFollowers)).toBeVisible();
+  if (mobile()) {
+    // SPEC §2.3: a back icon on the follower page, a close icon on myzone/info.
+    await expect(page.getByRole('banner').getByRole('button', { name: koCommon.nav.back })).toBeVisible();
+    await page.goto('/ko/myzone/info');
+    await expect(page.getByRole('banner').getByRole('button', { name: koCommon.action.close })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(koCommon.mobileHeader.aboutTemperature);
+  }
+});
+
+test('the header dropdown and the mobile menu lead to My Zone', LAYOUT, async ({ page, checkA11y }) => {
+  const member = await signedInMember(page, 'menu', 'en');
+  await page.goto('/en');
+  if (mobile()) {
+    await page.getByRole('banner').getByRole('button', { name: enCommon.nav.openMenu }).click();
+    const sheet = page.getByRole('dialog', { name: enCommon.nav.menu });
+    const zone = sheet.getByRole('navigation', { name: enCommon.nav.myzone });
+    await expect(zone).toContainText(member.nickName);
+    await expect(zone.getByRole('link')).toHaveText([
+      enAuth.menu.profile,
+      enAuth.menu.mypost,
+      enAuth.menu.interest,
+      enAuth.menu.setting,
+    ]);
+    await checkA11y();
+    await zone.getByRole('link', { name: enAuth.menu.mypost }).click();
+    await expect(page).toHaveURL('/en/myzone/mypost');
+    await expect(sheet).toBeHidden();
+  } else {
+    await page.getByRole('button', { name: enAuth.menu.open }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText(member.nickName);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      enAuth.menu.profile,
+      enAuth.menu.mypost,
+      enAuth.menu.interest,
+      enAuth.menu.setting,
+      enAuth.menu.signOut,
+    ]);
+    await checkA11y();
+    await menu.getByRole('menuitem', { name: enAuth.menu.profile }).click();
+    await expect(page).toHaveURL('/en/myzone/profile');
+    await page.getByRole('button', { name: enAuth.menu.open }).click();
+    await page.getByRole('menuitem', { name: enAuth.menu.interest }).click();
+    await expect(page).toHaveURL('/en/myzone/interest');
+    await expect(page.getByRole('heading', { level: 1, name: enMember.myzone.interest.title })).toBeVisible();
+  }
+});
+
+test('the profile text fields save without script, and the server names mistakes at their fields', async ({
+  browser,
+  baseURL,
+}) => {
+  const t = koMember.myzone;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const member = uniqueMember('myzone', 'nojs');
+  await createConfirmedMember(context.request, member, 'ko');
+  await signInPage(page, member);
+
+  await page.goto('/ko/myzone/profileedit');
+  await page.getByLabel(t.edit.bio, { exact: true }).fill('스크립트 없이 저장');
+  await page.getByLabel('링크 1 종류').selectOption('SNS_HOMEPAGE');
+  await page.getByLabel('링크 1 주소').fill('ftp://baker.example');
+  await page.getByRole('button', { name: t.edit.save }).click();
+  await expect(page.getByLabel('링크 1 주소')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(koErrors.snsUrlFormat)).toBeVisible();
+
+  await page.getByLabel(t.edit.bio, { exact: true }).fill('스크립트 없이 저장');
+  await page.getByLabel('링크 1 주소').fill('https://baker.example');
+  await page.getByRole('button', { name: t.edit.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.edit.saved })).toBeVisible();
+  await page.goto('/ko/myzone/profile');
+  await expect(page.getByTestId('own-profile-bio')).toHaveText('스크립트 없이 저장');
+  await expect(page.getByTestId('own-profile-links').getByRole('link')).toHaveText([koMember.myzone.sns.SNS_HOMEPAGE]);
+  await context.close();
+});

@@ -1,0 +1,29 @@
+/**
+ * The My Zone menu (SPEC §2.1, §2.3, §6) in its order. Only pages that exist are listed; still to
+ * come with later issues: activity, mytemperature and e-mail-alarm.
+ */
+export interface MyZoneMenuItem {
+  /** Its label is member:myzone.menu.<key>; the page is /{lang}/myzone/<key>. */
+  key: 'profile' | 'mypost' | 'interest' | 'Mfollower' | 'info' | 'setting';
+  /** SPEC §6: administrators have no favorite posts. */
+  membersOnly?: boolean;
+  /** Followers are a page of their own on the phone only (on the desktop the profile shows the counts). */
+  phoneOnly?: boolean;
+}
+
+export const MYZONE_MENU: readonly MyZoneMenuItem[] = [
+  { key: 'profile' },
+  { key: 'mypost' },
+  { key: 'interest', membersOnly: true },
+  { key: 'Mfollower', phoneOnly: true },
+  { key: 'info' },
+  { key: 'setting' },
+];
+
+export function myZoneMenuFor(admin: boolean): readonly MyZoneMenuItem[] {
+  return MYZONE_MENU.filter((item) => !(admin && item.membersOnly));
+}
+
+export function myZonePath(lang: string, key: MyZoneMenuItem['key']): string {
+  return `/${lang}/myzone/${key}`;
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { userFollowerList, userFollowingList } from '../../../../common/contracts/members.ts';
+import { FollowRow } from '../../../features/members/myzone/follow-row.tsx';
+import { MyZoneHeading } from '../../../features/members/myzone/myzone-layout.tsx';
+import { MyZoneEmpty, MyZonePager, MyZoneTabs, pageFrom } from '../../../features/members/myzone/myzone-tabs.tsx';
+import { formatTimestamp } from '../../../features/posts/format-timestamp.ts';
+import { i18nFor } from '../../../lib/i18n.ts';
+import { requireMember, rethrowAsSignIn } from '../../../lib/member-only.server.ts';
+import { pageLocale } from '../../../lib/page-locale.ts';
+import { pageMeta } from '../../../lib/page-meta.ts';
+import { requestServices } from '../../../lib/request-context.ts';
+import type { Route } from './+types/route';
+
+const PAGE_SIZE = 20;
+
+/**
+ * {lang}/myzone/Mfollower (SPEC §2.1, §2.3): the member's followers or, with ?tab=following,
+ * whom they follow. A page of its own on the phone (its header shows the back icon).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, viewer } = await requireMember(args);
+  const tab = new URL(args.request.url).searchParams.get('tab') === 'following' ? 'following' : 'followers';
+  const pageNum = pageFrom(args.request);
+  const { api } = args.context.get(requestServices);
+  const body = (page: number) => ({ lang, id: viewer.id, pageNum: page, pageSize: PAGE_SIZE });
+  try {
+    const [followers, following] = await Promise.all([
+      api.call(userFollowerList, body(tab === 'followers' ? pageNum : 1)),
+      api.call(userFollowingList, body(tab === 'following' ? pageNum : 1)),
+    ]);
+    return { lang, tab, pageNum, followers, following };
+  } catch (error) {
+    return rethrowAsSignIn(error, lang, args.request);
+  }
+}
+
+export function meta({ params, matches }: Route.MetaArgs) {
+  const lang = pageLocale(params);
+  return pageMeta(lang, matches, { title: i18nFor(lang).t('member:myzone.follower.metaTitle') });
+}
+
+export default function MyZoneFollowerRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('member');
+  const { lang, tab, pageNum, followers, following } = loaderData;
+  const base = `/${lang}/myzone/Mfollower`;
+  const shown = tab === 'followers' ? followers : following;
+  const pages = Math.ceil(shown.total / PAGE_SIZE);
+  return (
+    <section>
+      <MyZoneHeading>{t('myzone.follower.title')}</MyZoneHeading>
+      <MyZoneTabs
+        label={t('myzone.follower.tabs')}
+        current={tab}
+        tabs={[
+          { key: 'followers', label: t('myzone.follower.followers', { count: followers.total }), to: base },
+          {
+            key: 'following',
+            label: t('myzone.follower.following', { count: following.total }),
+            to: `${base}?tab=following`,
+          },
+        ]}
+      />
+      {shown.rows.length === 0 ? (
+        <MyZoneEmpty>
+          {tab === 'followers' ? t('myzone.follower.noFollowers') : t('myzone.follower.noFollowing')}
+        </MyZoneEmpty>
+      ) : (
+        <ul className="divide-y divide-flour-300">
+          {shown.rows.map((row) => (
+            <FollowRow key={row.user.id} member={row.user} since={formatTimestamp(row.followedAt)} />
+          ))}
+        </ul>
+      )}
+      <MyZonePager
+        page={pageNum}
+        pages={pages}
+        hrefOf={(page) =>
+          `${base}?${new URLSearchParams({ ...(tab === 'following' ? { tab } : {}), page: String(page) })}`
+        }
+        labels={{
+          previous: t('myzone.mypost.previous'),
+          next: t('myzone.mypost.next'),
+          page: t('myzone.mypost.page', { page: pageNum, pages }),
+        }}
+      />
+    </section>
+  );
+}
