@@ -1,12 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { userProfileSummary } from '../../../common/contracts/members.ts';
 import { userPostList } from '../../../common/contracts/posts/posts.ts';
 import { userReplyList } from '../../../common/contracts/posts/replies.ts';
-import { NotFoundBoundary } from '../../features/errors/not-found-boundary.tsx';
 import { type ActivityList, ActivityPage } from '../../features/members/activity-page.tsx';
 import { loadMember } from '../../features/members/load-member.server.ts';
-import { WithdrawnPage } from '../../features/members/withdrawn-page.tsx';
-import { WITHDRAWN_STATUS } from '../../features/members/withdrawn-status.ts';
 import { postPaths, replyElementId } from '../../features/posts/post-paths.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import { pageLocale } from '../../lib/page-locale.ts';
@@ -14,6 +10,7 @@ import { pageMeta } from '../../lib/page-meta.ts';
 import { parseId } from '../../lib/parse-id.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
+import { MemberPageErrorBoundary } from '../user-profile/member-page-error-boundary.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -55,11 +52,7 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
   return [...pageMeta(lang, matches, { title }), { name: 'robots', content: 'noindex' }];
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === WITHDRAWN_STATUS) return <WithdrawnPage />;
-  return <NotFoundBoundary />;
-}
+export const ErrorBoundary = MemberPageErrorBoundary;
 
 export default function UserActivityRoute({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData;

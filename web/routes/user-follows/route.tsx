@@ -1,17 +1,14 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { userFollowerList, userFollowingList, userProfileSummary } from '../../../common/contracts/members.ts';
 import type { FollowTab } from '../../components/members/member-paths.ts';
-import { NotFoundBoundary } from '../../features/errors/not-found-boundary.tsx';
 import { FollowsPage } from '../../features/members/follows-page.tsx';
 import { loadMember } from '../../features/members/load-member.server.ts';
-import { WithdrawnPage } from '../../features/members/withdrawn-page.tsx';
-import { WITHDRAWN_STATUS } from '../../features/members/withdrawn-status.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import { pageLocale } from '../../lib/page-locale.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { parseId } from '../../lib/parse-id.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
+import { MemberPageErrorBoundary } from '../user-profile/member-page-error-boundary.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -51,11 +48,7 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
   return [...pageMeta(lang, matches, { title }), { name: 'robots', content: 'noindex' }];
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === WITHDRAWN_STATUS) return <WithdrawnPage />;
-  return <NotFoundBoundary />;
-}
+export const ErrorBoundary = MemberPageErrorBoundary;
 
 export default function UserFollowsRoute({ loaderData }: Route.ComponentProps) {
   return <FollowsPage {...loaderData} />;

@@ -1,19 +1,16 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { userInfo } from '../../../common/contracts/members.ts';
 import { codeGetList } from '../../../common/contracts/reference.ts';
 import type { FollowActionResult } from '../../components/members/follow-result.ts';
-import { NotFoundBoundary } from '../../features/errors/not-found-boundary.tsx';
 import { followAction } from '../../features/members/follow-action.server.ts';
 import { loadMember } from '../../features/members/load-member.server.ts';
 import { ProfilePage } from '../../features/members/profile-page.tsx';
-import { WithdrawnPage } from '../../features/members/withdrawn-page.tsx';
-import { WITHDRAWN_STATUS } from '../../features/members/withdrawn-status.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import { pageLocale } from '../../lib/page-locale.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { parseId } from '../../lib/parse-id.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
+import { MemberPageErrorBoundary } from './member-page-error-boundary.tsx';
 
 /** {lang}/user/profile/{id} (issue 14 item 1): 404 for unknown ids, 410 for a withdrawn member. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -45,11 +42,7 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
   return [...pageMeta(lang, matches, { title }), { name: 'robots', content: 'noindex' }];
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === WITHDRAWN_STATUS) return <WithdrawnPage />;
-  return <NotFoundBoundary />;
-}
+export const ErrorBoundary = MemberPageErrorBoundary;
 
 export default function UserProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData as FollowActionResult | undefined;
