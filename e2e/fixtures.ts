@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { axeViolations, describeViolation, isSerious } from './axe.ts';
 
 /** What `checkA11y` looks at; by default the page of the test. */
 export interface A11yCheck {
@@ -33,15 +33,9 @@ export const test = base.extend<{ checkA11y: (check?: A11yCheck) => Promise<void
   },
   checkA11y: async ({ page }, use) => {
     await use(async ({ page: target = page, allRules = false } = {}) => {
-      const builder = new AxeBuilder({ page: target });
-      const results = await (
-        allRules ? builder : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      ).analyze();
-      const failing = allRules
-        ? results.violations
-        : results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const violations = await axeViolations(target, { allRules });
       expect(
-        failing.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        (allRules ? violations : violations.filter(isSerious)).map(describeViolation),
         allRules ? 'axe found violations' : 'axe found serious or critical violations',
       ).toEqual([]);
     });
