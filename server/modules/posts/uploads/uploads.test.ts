@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { IMAGE_MAX_BYTES, POST_UPLOADS_MAX_BYTES } from '../../../../common/validation/post.ts';
 import { createTestApp, type TestApp, testDialects } from '../../../test/harness.ts';
 import {
@@ -68,14 +68,25 @@ for (const dialect of testDialects()) {
       ]);
     });
 
-    beforeEach(async () => {
+    // One app per database for the whole file: a new app (database, reference data, every
+    // route) cost about a second a test, 80 s for the file. Each test starts from no uploads
+    // and an empty uploads folder, with a member of its own (limits count per member).
+    let members = 0;
+    beforeAll(async () => {
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hearth-uploads-'));
       t = await createTestApp(dialect, { env: { DATA_DIR: dataDir } });
-      member = await createSignedInMember(t.app, 'Uploader');
     });
-    afterEach(async () => {
+    afterAll(async () => {
       await t.close();
       await fs.rm(dataDir, { recursive: true, force: true });
+    });
+    beforeEach(async () => {
+      await t.app.db.deleteFrom('uploads').execute();
+      for (const entry of await fs.readdir(dataDir)) {
+        await fs.rm(path.join(dataDir, entry), { recursive: true, force: true });
+      }
+      members += 1;
+      member = await createSignedInMember(t.app, `Uploader${members}`);
     });
 
     async function upload(
@@ -140,8 +151,13 @@ for (const dialect of testDialects()) {
     });
 
     it('limits uploads per member per window with 429 RATE_LIMITED, counted before decoding', async () => {
-      await t.close();
+      // An app of its own with a limit of 2, in place of the file's app for this test.
+      const shared = t;
       t = await createTestApp(dialect, { env: { DATA_DIR: dataDir, UPLOADS_MAX_PER_WINDOW: '2' } });
+      onTestFinished(async () => {
+        await t.close();
+        t = shared;
+      });
       member = await createSignedInMember(t.app, 'Uploader');
       const png = await solidImage('png');
       expect((await upload({ data: png })).statusCode).toBe(200);
