@@ -33,7 +33,16 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  // A trace records a screencast and a DOM snapshot at every step of every test, passing or
+  // not: a quarter of the run's time (ADR 0023). CI keeps only its printed output, so it records
+  // none; elsewhere a failure keeps its trace. E2E_TRACE=retain-on-failure (or on) asks for them.
+  use: {
+    baseURL,
+    trace:
+      (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ??
+      (process.env.CI ? 'off' : 'retain-on-failure'),
+    launchOptions,
+  },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
     {
