@@ -3,8 +3,21 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { CHARACTER_ART } from '../../components/characters/character-art.ts';
 
-/** What Hearth is and for whom (SPEC §1), with the two ways in. */
-export function Hero({ lang, siteName, provider }: { lang: string; siteName: string; provider: string }) {
+/**
+ * What Hearth is and for whom (SPEC §1), with the two ways in: a visitor is asked to join, a
+ * signed-in member (or administrator) to ask a question instead.
+ */
+export function Hero({
+  lang,
+  siteName,
+  provider,
+  signedIn,
+}: {
+  lang: string;
+  siteName: string;
+  provider: string;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <section
@@ -19,9 +32,15 @@ export function Hero({ lang, siteName, provider }: { lang: string; siteName: str
           </h1>
           <p className="mt-5 max-w-prose text-lg text-ink-700">{t('home.hero.body', { siteName, provider })}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={`/${lang}/signin?type=signup`} className={buttonStyles({ size: 'lg' })}>
-              {t('home.hero.join')}
-            </Link>
+            {signedIn ? (
+              <Link to={`/${lang}/post/forum/writing`} className={buttonStyles({ size: 'lg' })}>
+                {t('home.hero.ask')}
+              </Link>
+            ) : (
+              <Link to={`/${lang}/signin?type=signup`} className={buttonStyles({ size: 'lg' })}>
+                {t('home.hero.join')}
+              </Link>
+            )}
             <Link to={`/${lang}/forum/list`} className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
               {t('home.hero.explore')}
             </Link>

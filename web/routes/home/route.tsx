@@ -11,6 +11,7 @@ import { loadForumTopics } from './forum-topics.server.ts';
 import { loadHomePosts } from './home-posts.server.ts';
 import { LatestPosts, RecommendedPosts } from './post-sections.tsx';
 import { pageLocale } from '../../lib/page-locale.ts';
+import { useViewer } from '../../lib/viewer.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = pageLocale(params);
@@ -28,9 +29,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
   const { siteConfig } = useLayoutData();
   const lang = i18n.language;
+  const viewer = useViewer();
   return (
     <>
-      <Hero lang={lang} siteName={siteConfig.siteName} provider={siteConfig.providerName} />
+      <Hero lang={lang} siteName={siteConfig.siteName} provider={siteConfig.providerName} signedIn={viewer !== null} />
       <RecommendedPosts lang={lang} posts={loaderData.posts.recommended} />
       <SectionCards lang={lang} />
       <LatestPosts lang={lang} posts={loaderData.posts} />
