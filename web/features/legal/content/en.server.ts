@@ -261,10 +261,13 @@ export const en: LegalDocuments = {
           'Cookies are small text files a website stores in your browser. The Service uses only the cookies below; it uses no advertising or third-party tracking cookies.',
           {
             list: [
-              'Sign-in cookie: keeps you signed in. It is protected from being read by scripts and lasts one day.',
+              'Sign-in cookies (hearth_at, hearth_rt): keep you signed in. Scripts cannot read them. The first lasts one day and is renewed through the second, which lasts 30 days; signing out removes both.',
+              'Social sign-in cookie (hearth_sns_state): checks that a sign-in through Google, Facebook, Naver or Kakao comes back to the browser that started it. It lasts 10 minutes.',
               'Language cookie (i18n_redirected): remembers the language you chose so the next visit opens in it. It lasts 365 days.',
+              "Visitor cookie (hearth_vid): a random number so that a post's views are counted once a day per browser; it says nothing about who you are. It lasts 365 days.",
+              'List layout cookie (hearth_list_layout): remembers whether you read post lists as cards or as a list. It lasts 365 days.',
               'Abuse prevention: remembers for 5 minutes that an action was repeated too often in a short time.',
-              'Account deletion notice: set when you delete your account so that the confirmation page shows once; it is removed when that page opens and lasts at most 5 minutes.',
+              'Account deletion notice (hearth_withdrawn): set when you delete your account so that the confirmation page shows once; it is removed when that page opens and lasts at most 5 minutes.',
             ],
           },
           'You can block or delete cookies in your browser settings. If you block the sign-in cookie, features that need you to be signed in will not work.',
