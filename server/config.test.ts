@@ -30,6 +30,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads SITE_TIME_ZONE as an IANA zone, Asia/Seoul by default (P30), and refuses others', () => {
+    expect(loadConfig({}).SITE_TIME_ZONE).toBe('Asia/Seoul');
+    expect(loadConfig({ SITE_TIME_ZONE: 'UTC' }).SITE_TIME_ZONE).toBe('UTC');
+    expect(loadConfig({ SITE_TIME_ZONE: 'Asia/Tokyo' }).SITE_TIME_ZONE).toBe('Asia/Tokyo');
+    // Empty is unset, as for every variable.
+    expect(loadConfig({ SITE_TIME_ZONE: '' }).SITE_TIME_ZONE).toBe('Asia/Seoul');
+    for (const bad of ['Asia/Nowhere', 'KST+9']) {
+      expect(configError({ SITE_TIME_ZONE: bad }).message, bad).toContain('SITE_TIME_ZONE');
+    }
+  });
+
   it('reads DEV_MAILBOX as a switch, off by default, and refuses anything else', () => {
     expect(loadConfig({}).DEV_MAILBOX).toBe(false);
     expect(loadConfig({ DEV_MAILBOX: 'on' }).DEV_MAILBOX).toBe(true);

@@ -162,6 +162,16 @@ function oauthProviderFields<P extends keyof typeof OAUTH_DEFAULTS>(provider: P)
   };
 }
 
+/** Whether the runtime knows the IANA time zone (Intl throws a RangeError for others). */
+function knownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number from 0 to 65535' }).int().min(0).max(65535).default(3000),
@@ -208,6 +218,12 @@ export const configSchema = z.object({
   // DECISIONS P18, issue 13 finding 8: distinct anonymous readers (visitor cookies) counted per
   // post, client address and day; fresh cookies beyond it do not count.
   VIEW_MAX_VISITORS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  // DECISIONS P30: the time zone whose midnight starts a day (view counts now; daily login,
+  // streaks and daily caps with the activity temperature).
+  SITE_TIME_ZONE: z
+    .string()
+    .default('Asia/Seoul')
+    .refine(knownTimeZone, { message: 'must be an IANA time zone such as Asia/Seoul or UTC' }),
   // DECISIONS P17: more than these actions in the window refuse the action for the window.
   ABUSE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   ABUSE_MAX_POSTS_AND_REPLIES: z.coerce.number().int().min(1).max(100_000).default(10),

@@ -10,6 +10,7 @@ import {
   tagKey,
 } from '../../../../common/validation/post.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { siteDay } from '../../../lib/site-day.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
 import type { PostsContext } from '../context.ts';
 import { loadAuthors } from '../shared/authors.ts';
@@ -95,14 +96,14 @@ export async function listPosts(
 }
 
 export async function listRecommended(
-  context: Pick<PostsContext, 'db' | 'clock'>,
+  context: Pick<PostsContext, 'db' | 'clock' | 'config'>,
   input: { lang: Locale; limit: number },
 ) {
   const since = new Date(context.clock.now().getTime() - RECOMMEND_WINDOW_DAYS * DAY_MS).toISOString();
   const rows = await lists.listRecommendedPosts(context.db, {
     lang: input.lang,
     since,
-    sinceDay: since.slice(0, 10),
+    sinceDay: siteDay(new Date(since), context.config.SITE_TIME_ZONE),
     limit: input.limit,
   });
   return { rows: await presentCards(context, rows, input.lang) };

@@ -13,6 +13,9 @@ import {
   signInAgain,
 } from '../test-support.ts';
 
+/** 23:50 on 10 March in Seoul (UTC+9), where the site's days are counted (P30). */
+const TEN_TO_MIDNIGHT_IN_SEOUL = '2026-03-10T14:50:00.000Z';
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** DECISIONS P18: one view per reader per post per day; the author's own views never count. */
@@ -23,7 +26,7 @@ describe.each(testDialects())('view counting on %s', (dialect) => {
   let postId: number;
 
   beforeEach(async () => {
-    t = await createTestApp(dialect, { env: POSTS_TEST_ENV, clock: new ManualClock('2026-03-10T23:50:00.000Z') });
+    t = await createTestApp(dialect, { env: POSTS_TEST_ENV, clock: new ManualClock(TEN_TO_MIDNIGHT_IN_SEOUL) });
     author = await createSignedInMember(t.app, 'author');
     reader = await createSignedInMember(t.app, 'reader');
     postId = await createPost(t.app, author);
@@ -76,12 +79,40 @@ describe.each(testDialects())('view counting on %s', (dialect) => {
         .view_count,
     );
 
+  it('counts days in the site’s time zone (P30): midnight in Seoul starts one, midnight UTC does not', async () => {
+    // 23:50 and 00:10 UTC are 08:50 and 09:10 in Seoul: one day there.
+    t.clock.set('2026-03-11T23:50:00.000Z');
+    reader = await signInAgain(t.app, reader);
+    expect(await read(reader)).toBe(1);
+    t.clock.set('2026-03-12T00:10:00.000Z');
+    expect(await read(reader)).toBe(1);
+    expect(await t.app.db.selectFrom('post_views').select('day').execute()).toEqual([{ day: '2026-03-12' }]);
+    // A site in UTC counts the same two reads as two days.
+    const utc = await createTestApp(dialect, {
+      env: { ...POSTS_TEST_ENV, SITE_TIME_ZONE: 'UTC' },
+      clock: new ManualClock('2026-03-11T23:50:00.000Z'),
+    });
+    try {
+      const [writer, member] = [await createSignedInMember(utc.app, 'w'), await createSignedInMember(utc.app, 'r')];
+      const id = await createPost(utc.app, writer);
+      const readOnce = async () =>
+        body(
+          await utc.app.inject({ method: 'POST', url: '/api/post/get_one', payload: { id }, headers: member.headers }),
+        ).data.viewCount as number;
+      expect(await readOnce()).toBe(1);
+      utc.clock.set('2026-03-12T00:10:00.000Z');
+      expect(await readOnce()).toBe(2);
+    } finally {
+      await utc.close();
+    }
+  });
+
   it('counts a member once a day, the answer including the view just counted', async () => {
     expect(await read(reader)).toBe(1);
     expect(await read(reader)).toBe(1);
     // Another address or browser is still the same member.
     expect(await read(reader, { ip: '198.51.100.1', agent: 'Other/2.0' })).toBe(1);
-    // The UTC day changes ten minutes later.
+    // The site's day (Asia/Seoul, P30) changes ten minutes later.
     t.clock.advance(10 * 60 * 1000);
     expect(await read(reader)).toBe(2);
     expect(await read(reader)).toBe(2);
@@ -144,7 +175,7 @@ describe.each(testDialects())('view counting on %s', (dialect) => {
       const again = await visit({ cookie: kept, agent: `Browser/${n}` });
       expect(again).toEqual({ viewCount: 1, cookie: undefined });
     }
-    // The next UTC day (ten minutes later) the browser counts again, once, from any address.
+    // The site's next day (ten minutes later) the browser counts again, once, from any address.
     t.clock.advance(10 * 60 * 1000);
     expect((await visit({ cookie: kept })).viewCount).toBe(2);
     expect((await visit({ cookie: kept, ip: '198.51.100.20' })).viewCount).toBe(2);

@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { signingKey } from '../../../lib/signing-key.ts';
+import { siteDay } from '../../../lib/site-day.ts';
 import type { PostsContext } from '../context.ts';
 import type { Visitor } from './visitor-cookie.ts';
 import { addToViewCount, countAddressViews, hasView, insertView, lockPostViews } from './view-repository.ts';
 
 /**
- * DECISIONS P18: one view per member (or per anonymous browser) per post per day (the UTC date
- * of the site clock). A member is their id. A visitor is their signed visitor cookie
+ * DECISIONS P18: one view per member (or per anonymous browser) per post per day (the date in
+ * the site's time zone, P30). A member is their id. A visitor is their signed visitor cookie
  * (visitor-cookie.ts) when the request carries a valid one, else their address alone: never the
  * User-Agent, which a script rotates at will (issue 13 finding 8).
  *
@@ -27,7 +28,7 @@ export interface ViewReader {
 }
 
 export type ViewContext = Pick<PostsContext, 'db' | 'dialect' | 'transaction' | 'clock' | 'viewerSecret'> & {
-  config: Pick<PostsContext['config'], 'VIEW_MAX_VISITORS_PER_ADDRESS'>;
+  config: Pick<PostsContext['config'], 'VIEW_MAX_VISITORS_PER_ADDRESS' | 'SITE_TIME_ZONE'>;
 };
 
 /** 64 hex characters (post_views.viewer_key, address_key): never the member prefix's colon. */
@@ -58,8 +59,9 @@ export async function countView(
   post: { id: number; authorId: number },
   reader: ViewReader,
 ): Promise<number | undefined> {
-  const at = context.clock.now().toISOString();
-  const day = at.slice(0, 10);
+  const now = context.clock.now();
+  const at = now.toISOString();
+  const day = siteDay(now, context.config.SITE_TIME_ZONE);
   const view = { postId: post.id, viewerKey: viewerKey(context.viewerSecret, reader, day), day };
   const address = reader.userId === null ? addressKey(context.viewerSecret, reader.ip) : null;
   // A reader seen today is the common case: a read answers it without a write transaction

@@ -2,10 +2,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.ts';
 import { signingKey } from '../../../lib/signing-key.ts';
+import { siteDay } from '../../../lib/site-day.ts';
 
 /**
- * The anonymous browser of DECISIONS P18 (issue 13 finding 8): a random id and the UTC day it was
- * issued, signed, so that a made-up or altered cookie counts as none. It names nobody and carries
+ * The anonymous browser of DECISIONS P18 (issue 13 finding 8): a random id and the day it was
+ * issued in the site's time zone (P30), signed, so that a made-up or altered cookie counts as none. It names nobody and carries
  * no address. The day lets views.ts count a cookie issued today as the address it came from.
  */
 export const VISITOR_COOKIE = 'hearth_vid';
@@ -14,11 +15,11 @@ const VALUE = /^([A-Za-z0-9_-]{22})\.(\d{4}-\d{2}-\d{2})\.([A-Za-z0-9_-]{43})$/;
 
 export interface Visitor {
   id: string;
-  /** The UTC day (YYYY-MM-DD) the cookie was issued. */
+  /** The day (YYYY-MM-DD, in SITE_TIME_ZONE) the cookie was issued. */
   issuedOn: string;
 }
 
-type CookieConfig = Pick<Config, 'NODE_ENV' | 'PUBLIC_URL'>;
+type CookieConfig = Pick<Config, 'NODE_ENV' | 'PUBLIC_URL' | 'SITE_TIME_ZONE'>;
 
 function mac(secret: string, id: string, issuedOn: string): Buffer {
   return createHmac('sha256', signingKey(secret, 'visitor-cookie')).update(`${id}.${issuedOn}`).digest();
@@ -37,7 +38,7 @@ export function readVisitor(request: FastifyRequest, secret: string): Visitor | 
 /** A new signed cookie for a visitor without a valid one; Secure by the session cookies' rule. */
 export function setVisitorCookie(reply: FastifyReply, config: CookieConfig, secret: string, now: Date): void {
   const id = randomBytes(16).toString('base64url');
-  const issuedOn = now.toISOString().slice(0, 10);
+  const issuedOn = siteDay(now, config.SITE_TIME_ZONE);
   reply.setCookie(VISITOR_COOKIE, `${id}.${issuedOn}.${mac(secret, id, issuedOn).toString('base64url')}`, {
     path: '/',
     httpOnly: true,
