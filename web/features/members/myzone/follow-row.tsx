@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberCard } from '../../../../common/contracts/members.ts';
-import { MemberAvatar } from './member-avatar.tsx';
+import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
 
 /**
  * A follower or followed member in My Zone: their card (avatar, nickname, level and
