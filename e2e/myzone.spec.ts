@@ -88,11 +88,16 @@ test(
 
     await page.getByRole('link', { name: t.edit.cancel }).click();
     await expect(page).toHaveURL('/en/myzone/profile');
-    await expect(page.getByTestId('own-profile-nickname')).toHaveText(fresh);
-    await expect(page.getByTestId('own-profile-bio')).toHaveText('I bake numbers into charts.');
-    await expect(page.getByTestId('own-profile-mbti')).toHaveText('INTJ');
-    await expect(page.getByTestId('own-profile-links').getByRole('link')).toHaveText(['Homepage', 'LinkedIn']);
+    // One's own profile is the profile page's view: as others see it, with the way to edit it.
+    await expect(page.getByRole('heading', { level: 2, name: fresh })).toBeVisible();
+    await expect(page.getByTestId('profile-bio')).toHaveText('I bake numbers into charts.');
+    await expect(page.getByTestId('profile-mbti')).toContainText('INTJ');
+    await expect(page.getByTestId('profile-links').getByRole('link')).toHaveText([
+      new RegExp(`^${enMember.profile.sns.SNS_HOMEPAGE}`),
+      new RegExp(`^${enMember.profile.sns.SNS_LINKEDIN}`),
+    ]);
     await expect(page.getByTestId('member-avatar-image')).toBeVisible();
+    await expect(page.getByTestId('follow-button')).toHaveCount(0);
     await checkA11y();
 
     // A base image replaces the uploaded one.
@@ -144,7 +149,7 @@ test('every My Zone page opens, with its menu on the desktop', LAYOUT, async ({ 
   // My Zone opens on the profile; its follower count leads to the follower page.
   await page.goto('/ko/myzone');
   await expect(page).toHaveURL('/ko/myzone/profile');
-  await page.getByRole('link', { name: t.profile.followers }).click();
+  await page.getByTestId('profile-followers').click();
   await expect(page).toHaveURL('/ko/myzone/Mfollower');
   await expect(page.getByText(t.follower.noFollowers)).toBeVisible();
   if (mobile()) {
@@ -219,7 +224,9 @@ test('the profile text fields save without script, and the server names mistakes
   await page.getByRole('button', { name: t.edit.save }).click();
   await expect(page.getByRole('status').filter({ hasText: t.edit.saved })).toBeVisible();
   await page.goto('/ko/myzone/profile');
-  await expect(page.getByTestId('own-profile-bio')).toHaveText('스크립트 없이 저장');
-  await expect(page.getByTestId('own-profile-links').getByRole('link')).toHaveText([koMember.myzone.sns.SNS_HOMEPAGE]);
+  await expect(page.getByTestId('profile-bio')).toHaveText('스크립트 없이 저장');
+  await expect(
+    page.getByTestId('profile-links').getByRole('link', { name: koMember.profile.sns.SNS_HOMEPAGE }),
+  ).toHaveAttribute('href', 'https://baker.example');
   await context.close();
 });
