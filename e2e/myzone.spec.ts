@@ -9,7 +9,7 @@ import koErrors from '../common/i18n/locales/ko/errors.json' with { type: 'json'
 import koMember from '../common/i18n/locales/ko/member.json' with { type: 'json' };
 import { createConfirmedMember, type Member, uniqueMember } from './account-helpers.ts';
 import { expect, LAYOUT, test } from './fixtures.ts';
-import { addPost, signInPage, uniqueTitle } from './post-reading-helpers.ts';
+import { addPost, call, newWriter, signInPage, uniqueTitle } from './post-reading-helpers.ts';
 
 /**
  * My Zone (issue 14 web, part B): the layout and its pages, the profile edit with an image, and
@@ -160,6 +160,43 @@ test('every My Zone page opens, with its menu on the desktop', LAYOUT, async ({ 
     await expect(page.getByRole('banner')).toContainText(koCommon.mobileHeader.aboutTemperature);
   }
 });
+
+test(
+  'a follower in My Zone opens as every member link does: the popup on the desktop, the profile on a phone',
+  LAYOUT,
+  async ({ page, baseURL, checkA11y }) => {
+    const member = await signedInMember(page, 'fans', 'en');
+    const { user: me } = await call<{ user: { id: number } }>(page.request, '/api/user/signin', {
+      userId: member.email,
+      password: member.password,
+    });
+    const fan = await newWriter(baseURL!, 'fan', 'en');
+    const { user: fanUser } = await call<{ user: { id: number } }>(fan.request, '/api/user/signin', {
+      userId: fan.member.email,
+      password: fan.member.password,
+    });
+    await call(fan.request, '/api/user/follow', { followingUserInfoId: me.id, key: 'USER_FOLLOW' });
+
+    await page.goto('/en/myzone/Mfollower');
+    const rows = page.getByTestId('follow-rows');
+    await expect(rows.getByTestId('member-row-name')).toHaveText([fan.member.nickName]);
+    // The row offers to follow back, as the public follower list does.
+    await expect(rows.getByRole('button', { name: `Follow ${fan.member.nickName}` })).toBeVisible();
+    const name = rows.getByRole('link', { name: fan.member.nickName });
+    await expect(name).toHaveAttribute('href', `/en/user/profile/${fanUser.id}`);
+    await name.click();
+    if (mobile()) {
+      await expect(page).toHaveURL(`/en/user/profile/${fanUser.id}`);
+      await expect(page.getByTestId('profile-nickname')).toHaveText(fan.member.nickName);
+    } else {
+      const popup = page.getByRole('dialog', { name: `${fan.member.nickName}'s profile` });
+      await expect(popup.getByTestId('popup-counts')).toBeVisible();
+      await expect(page).toHaveURL('/en/myzone/Mfollower');
+      await checkA11y();
+    }
+    await fan.request.dispose();
+  },
+);
 
 test('the header dropdown and the mobile menu lead to My Zone', LAYOUT, async ({ page, checkA11y }) => {
   const member = await signedInMember(page, 'menu', 'en');
