@@ -129,9 +129,18 @@ test('every My Zone page opens, with its menu on the desktop', LAYOUT, async ({ 
     ['/ko/myzone/info', t.info.title],
     ['/ko/myzone/setting', koMember.settings.title],
   ];
+  // Every page's title sits where the first one's does: My Zone's frame alone gives the margins
+  // (a page that added its own was 16 px to the right and 32 px lower). The profile's edit
+  // button centres its title a few pixels lower.
+  let titleAt: { x: number; y: number } | undefined;
   for (const [path, title] of pages) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await expect(heading).toBeVisible();
+    const box = (await heading.boundingBox())!;
+    titleAt ??= { x: box.x, y: box.y };
+    expect(box.x, `${path}: the title's left edge`).toBe(titleAt.x);
+    expect(Math.abs(box.y - titleAt.y), `${path}: the title's top`).toBeLessThanOrEqual(6);
     const menu = page.getByRole('navigation', { name: t.menuLabel });
     if (mobile()) await expect(menu).toBeHidden();
     else await expect(menu.getByRole('link', { name: t.menu.profile })).toBeVisible();
