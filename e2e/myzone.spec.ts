@@ -92,10 +92,13 @@ test(
     await expect(page.getByRole('heading', { level: 2, name: fresh })).toBeVisible();
     await expect(page.getByTestId('profile-bio')).toHaveText('I bake numbers into charts.');
     await expect(page.getByTestId('profile-mbti')).toContainText('INTJ');
-    await expect(page.getByTestId('profile-links').getByRole('link')).toHaveText([
-      new RegExp(`^${enMember.profile.sns.SNS_HOMEPAGE}`),
-      new RegExp(`^${enMember.profile.sns.SNS_LINKEDIN}`),
-    ]);
+    // Each link is named by its network, with the network's icon beside it (decorative).
+    const links = page.getByTestId('profile-links').getByRole('link');
+    await expect(links).toHaveText([enMember.profile.sns.SNS_HOMEPAGE, enMember.profile.sns.SNS_LINKEDIN]);
+    await expect(links.locator('svg[aria-hidden="true"]')).toHaveCount(2);
+    await expect(
+      page.getByRole('link', { name: enMember.profile.sns.SNS_LINKEDIN, exact: true }).locator('svg'),
+    ).toHaveAttribute('data-icon', 'SNS_LINKEDIN');
     await expect(page.getByTestId('member-avatar-image')).toBeVisible();
     await expect(page.getByTestId('follow-button')).toHaveCount(0);
     await checkA11y();
