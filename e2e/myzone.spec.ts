@@ -7,8 +7,9 @@ import enMember from '../common/i18n/locales/en/member.json' with { type: 'json'
 import koCommon from '../common/i18n/locales/ko/common.json' with { type: 'json' };
 import koErrors from '../common/i18n/locales/ko/errors.json' with { type: 'json' };
 import koMember from '../common/i18n/locales/ko/member.json' with { type: 'json' };
+import { PROFILE_IMAGE_MAX_BYTES } from '../common/validation/member.ts';
 import { createConfirmedMember, type Member, uniqueMember } from './account-helpers.ts';
-import { expect, LAYOUT, test } from './fixtures.ts';
+import { expect, expectHttpErrors, LAYOUT, test } from './fixtures.ts';
 import { addPost, call, newWriter, signInPage, uniqueTitle } from './post-reading-helpers.ts';
 
 /**
@@ -112,6 +113,47 @@ test(
     expect(member.nickName).not.toBe(fresh);
   },
 );
+
+test('a refused profile image is named at its field in the page’s language, and nothing changes', async ({ page }) => {
+  // The server's refusal below is a 415 answer, which Chromium logs as a console error.
+  expectHttpErrors(415);
+  const t = koMember.myzone;
+  await signedInMember(page, 'refused', 'ko');
+  await page.goto('/ko/myzone/profileedit');
+  await expect(page.getByRole('heading', { level: 1, name: t.edit.title })).toBeVisible();
+  const field = page.locator('#profile-image-file');
+  await expect(field).toBeEnabled();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/user/myprofile_image_upload')) sent.push(request.method());
+  });
+
+  // One byte over 300 KB: the form refuses it before sending anything.
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  const tooBig = Buffer.concat([png, Buffer.alloc(PROFILE_IMAGE_MAX_BYTES + 1 - png.length)]);
+  await field.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: tooBig });
+  const sizeError = page.getByRole('alert').filter({ hasText: koErrors.PROFILE_IMAGE_SIZE_EXCEEDED });
+  await expect(sizeError).toBeVisible();
+  await expect(field).toHaveAttribute('aria-describedby', /profile-image-error/);
+  expect(sent).toEqual([]);
+
+  // Text named .png: the server looks at the content (P19) and refuses it, in Korean.
+  const answer = page.waitForResponse((response) => response.url().includes('/api/user/myprofile_image_upload'));
+  await field.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image\n') });
+  expect((await answer).status()).toBe(415);
+  await expect(page.getByRole('alert').filter({ hasText: koErrors.FILE_TYPE_UNSUPPORTED })).toBeVisible();
+  await expect(sizeError).toBeHidden();
+  await expect(field).toHaveAttribute('aria-describedby', /profile-image-error/);
+  expect(sent).toEqual(['POST']);
+
+  // Nothing changed: no uploaded image, here or on the profile.
+  await expect(page.getByTestId('member-avatar-image')).toHaveCount(0);
+  await page.goto('/ko/myzone/profile');
+  await expect(page.getByRole('heading', { level: 1, name: t.profile.title })).toBeVisible();
+  await expect(page.getByTestId('member-avatar-image')).toHaveCount(0);
+});
 
 test('every My Zone page opens, with its menu on the desktop', LAYOUT, async ({ page, checkA11y }) => {
   // Nine pages, each checked by axe, on a busy 2-core machine.
