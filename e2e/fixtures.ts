@@ -23,8 +23,10 @@ export const test = base.extend<{ checkA11y: (check?: A11yCheck) => Promise<void
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      // A 404 (or a withdrawn member's 410) document is the expected answer of such tests; the browser logs it as an error.
-      if (testInfo.annotations.some((a) => a.type === 'expect-http-errors') && /status of 4(0\d|10)/.test(text)) return;
+      // A 404 (or a withdrawn member's 410) document is the expected answer of such tests, or the
+      // statuses a test names (a refused upload's 415); the browser logs them as errors.
+      const expected = testInfo.annotations.find((a) => a.type === 'expect-http-errors');
+      if (expected && isExpectedStatus(text, expected.description)) return;
       problems.push(`console error: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -44,8 +46,19 @@ export const test = base.extend<{ checkA11y: (check?: A11yCheck) => Promise<void
 
 export { expect };
 
-/** Marks a test that expects HTTP error documents (404 pages), so their console line is not a failure. */
-export const expectHttpErrors = () => test.info().annotations.push({ type: 'expect-http-errors' });
+/**
+ * Marks a test that expects HTTP error answers, so their console line is not a failure: 404 and
+ * 410 documents without arguments, else exactly the statuses given (a refused upload's 415).
+ */
+export const expectHttpErrors = (...statuses: number[]) =>
+  test.info().annotations.push({ type: 'expect-http-errors', description: statuses.join(',') || undefined });
+
+/** Chromium's "… responded with a status of 415 (…)": one of `statuses` (comma-separated), else a 40x or 410. */
+function isExpectedStatus(text: string, statuses: string | undefined): boolean {
+  const status = /status of (\d{3})/.exec(text)?.[1];
+  if (!status) return false;
+  return statuses ? statuses.split(',').includes(status) : /^4(0\d|10)$/.test(status);
+}
 
 /**
  * The tag of tests that run on both screens (playwright.config.ts): they check layout (widths,

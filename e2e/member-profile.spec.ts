@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, expectHttpErrors, LAYOUT, test } from './fixtures.ts';
 import { addPost, addReply, call, newWriter, signInPage, uniqueTitle, type Writer } from './post-reading-helpers.ts';
 
@@ -153,6 +153,45 @@ test('a visitor who presses follow is asked to sign in and comes back to the pro
   await confirm.getByRole('button', { name: 'Sign in' }).click();
   const back = encodeURIComponent(`/en/user/profile/${author.id}`);
   await expect(page).toHaveURL(new URL(`/en/signin?redirectUrl=${back}`, baseURL).href);
+});
+
+const ADMIN = { userId: 'admin@hearth.test', password: 'e2e-admin-password' };
+
+test('an administrator’s profile shows the admin avatar and label, without level or personality type', async ({
+  page,
+  baseURL,
+  checkA11y,
+}) => {
+  const adminRequest = await playwrightRequest.newContext({ baseURL });
+  const admin = await call<SignedIn>(adminRequest, '/api/user/signin', ADMIN);
+  await adminRequest.dispose();
+  const reader = await newMember(baseURL!, 'admin-reader');
+  await signInPage(page, reader.member);
+
+  // SPEC §6: the admin avatar and the job label "admin"; no level, temperature or personality.
+  await page.goto(`/en/user/profile/${admin.user.id}`);
+  const profile = page.getByTestId('member-profile');
+  await expect(page.getByRole('heading', { level: 1, name: admin.user.nickName })).toBeVisible();
+  await expect(profile.locator('header [data-character]')).toHaveAttribute('data-character', 'admin');
+  await expect(profile.locator('header')).toContainText('Administrator');
+  await expect(profile).not.toContainText(/Level \d/);
+  await expect(profile).not.toContainText('°C');
+  await expect(page.getByRole('heading', { name: 'Character' })).toHaveCount(0);
+  await expect(page.getByTestId('profile-mbti')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
+  await checkA11y();
+
+  // The administrator's own view has nothing to follow.
+  await call(page.request, '/api/user/signin', ADMIN);
+  await page.goto(`/en/user/profile/${admin.user.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: admin.user.nickName })).toBeVisible();
+  await expect(profile.locator('header [data-character]')).toHaveAttribute('data-character', 'admin');
+  await expect(page.getByTestId('follow-button')).toHaveCount(0);
+  await page.goto('/en/myzone/profile');
+  await expect(page.getByRole('heading', { level: 2, name: admin.user.nickName })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit profile' })).toBeVisible();
+  await expect(page.getByTestId('follow-button')).toHaveCount(0);
+  await expect(page.getByTestId('profile-mbti')).toHaveCount(0);
 });
 
 test('a withdrawn member’s profile says so with a way home; an unknown one is not found', async ({

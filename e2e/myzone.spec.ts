@@ -7,9 +7,10 @@ import enMember from '../common/i18n/locales/en/member.json' with { type: 'json'
 import koCommon from '../common/i18n/locales/ko/common.json' with { type: 'json' };
 import koErrors from '../common/i18n/locales/ko/errors.json' with { type: 'json' };
 import koMember from '../common/i18n/locales/ko/member.json' with { type: 'json' };
+import { PROFILE_IMAGE_MAX_BYTES } from '../common/validation/member.ts';
 import { createConfirmedMember, type Member, uniqueMember } from './account-helpers.ts';
-import { expect, LAYOUT, test } from './fixtures.ts';
-import { addPost, signInPage, uniqueTitle } from './post-reading-helpers.ts';
+import { expect, expectHttpErrors, LAYOUT, test } from './fixtures.ts';
+import { addPost, call, newWriter, signInPage, uniqueTitle } from './post-reading-helpers.ts';
 
 /**
  * My Zone (issue 14 web, part B): the layout and its pages, the profile edit with an image, and
@@ -88,11 +89,19 @@ test(
 
     await page.getByRole('link', { name: t.edit.cancel }).click();
     await expect(page).toHaveURL('/en/myzone/profile');
-    await expect(page.getByTestId('own-profile-nickname')).toHaveText(fresh);
-    await expect(page.getByTestId('own-profile-bio')).toHaveText('I bake numbers into charts.');
-    await expect(page.getByTestId('own-profile-mbti')).toHaveText('INTJ');
-    await expect(page.getByTestId('own-profile-links').getByRole('link')).toHaveText(['Homepage', 'LinkedIn']);
+    // One's own profile is the profile page's view: as others see it, with the way to edit it.
+    await expect(page.getByRole('heading', { level: 2, name: fresh })).toBeVisible();
+    await expect(page.getByTestId('profile-bio')).toHaveText('I bake numbers into charts.');
+    await expect(page.getByTestId('profile-mbti')).toContainText('INTJ');
+    // Each link is named by its network, with the network's icon beside it (decorative).
+    const links = page.getByTestId('profile-links').getByRole('link');
+    await expect(links).toHaveText([enMember.profile.sns.SNS_HOMEPAGE, enMember.profile.sns.SNS_LINKEDIN]);
+    await expect(links.locator('svg[aria-hidden="true"]')).toHaveCount(2);
+    await expect(
+      page.getByRole('link', { name: enMember.profile.sns.SNS_LINKEDIN, exact: true }).locator('svg'),
+    ).toHaveAttribute('data-icon', 'SNS_LINKEDIN');
     await expect(page.getByTestId('member-avatar-image')).toBeVisible();
+    await expect(page.getByTestId('follow-button')).toHaveCount(0);
     await checkA11y();
 
     // A base image replaces the uploaded one.
@@ -104,6 +113,47 @@ test(
     expect(member.nickName).not.toBe(fresh);
   },
 );
+
+test('a refused profile image is named at its field in the page’s language, and nothing changes', async ({ page }) => {
+  // The server's refusal below is a 415 answer, which Chromium logs as a console error.
+  expectHttpErrors(415);
+  const t = koMember.myzone;
+  await signedInMember(page, 'refused', 'ko');
+  await page.goto('/ko/myzone/profileedit');
+  await expect(page.getByRole('heading', { level: 1, name: t.edit.title })).toBeVisible();
+  const field = page.locator('#profile-image-file');
+  await expect(field).toBeEnabled();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/user/myprofile_image_upload')) sent.push(request.method());
+  });
+
+  // One byte over 300 KB: the form refuses it before sending anything.
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  const tooBig = Buffer.concat([png, Buffer.alloc(PROFILE_IMAGE_MAX_BYTES + 1 - png.length)]);
+  await field.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: tooBig });
+  const sizeError = page.getByRole('alert').filter({ hasText: koErrors.PROFILE_IMAGE_SIZE_EXCEEDED });
+  await expect(sizeError).toBeVisible();
+  await expect(field).toHaveAttribute('aria-describedby', /profile-image-error/);
+  expect(sent).toEqual([]);
+
+  // Text named .png: the server looks at the content (P19) and refuses it, in Korean.
+  const answer = page.waitForResponse((response) => response.url().includes('/api/user/myprofile_image_upload'));
+  await field.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image\n') });
+  expect((await answer).status()).toBe(415);
+  await expect(page.getByRole('alert').filter({ hasText: koErrors.FILE_TYPE_UNSUPPORTED })).toBeVisible();
+  await expect(sizeError).toBeHidden();
+  await expect(field).toHaveAttribute('aria-describedby', /profile-image-error/);
+  expect(sent).toEqual(['POST']);
+
+  // Nothing changed: no uploaded image, here or on the profile.
+  await expect(page.getByTestId('member-avatar-image')).toHaveCount(0);
+  await page.goto('/ko/myzone/profile');
+  await expect(page.getByRole('heading', { level: 1, name: t.profile.title })).toBeVisible();
+  await expect(page.getByTestId('member-avatar-image')).toHaveCount(0);
+});
 
 test('every My Zone page opens, with its menu on the desktop', LAYOUT, async ({ page, checkA11y }) => {
   // Nine pages, each checked by axe, on a busy 2-core machine.
@@ -124,9 +174,18 @@ test('every My Zone page opens, with its menu on the desktop', LAYOUT, async ({ 
     ['/ko/myzone/info', t.info.title],
     ['/ko/myzone/setting', koMember.settings.title],
   ];
+  // Every page's title sits where the first one's does: My Zone's frame alone gives the margins
+  // (a page that added its own was 16 px to the right and 32 px lower). The profile's edit
+  // button centres its title a few pixels lower.
+  let titleAt: { x: number; y: number } | undefined;
   for (const [path, title] of pages) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await expect(heading).toBeVisible();
+    const box = (await heading.boundingBox())!;
+    titleAt ??= { x: box.x, y: box.y };
+    expect(box.x, `${path}: the title's left edge`).toBe(titleAt.x);
+    expect(Math.abs(box.y - titleAt.y), `${path}: the title's top`).toBeLessThanOrEqual(6);
     const menu = page.getByRole('navigation', { name: t.menuLabel });
     if (mobile()) await expect(menu).toBeHidden();
     else await expect(menu.getByRole('link', { name: t.menu.profile })).toBeVisible();
@@ -144,7 +203,7 @@ test('every My Zone page opens, with its menu on the desktop', LAYOUT, async ({ 
   // My Zone opens on the profile; its follower count leads to the follower page.
   await page.goto('/ko/myzone');
   await expect(page).toHaveURL('/ko/myzone/profile');
-  await page.getByRole('link', { name: t.profile.followers }).click();
+  await page.getByTestId('profile-followers').click();
   await expect(page).toHaveURL('/ko/myzone/Mfollower');
   await expect(page.getByText(t.follower.noFollowers)).toBeVisible();
   if (mobile()) {
@@ -155,6 +214,43 @@ test('every My Zone page opens, with its menu on the desktop', LAYOUT, async ({ 
     await expect(page.getByRole('banner')).toContainText(koCommon.mobileHeader.aboutTemperature);
   }
 });
+
+test(
+  'a follower in My Zone opens as every member link does: the popup on the desktop, the profile on a phone',
+  LAYOUT,
+  async ({ page, baseURL, checkA11y }) => {
+    const member = await signedInMember(page, 'fans', 'en');
+    const { user: me } = await call<{ user: { id: number } }>(page.request, '/api/user/signin', {
+      userId: member.email,
+      password: member.password,
+    });
+    const fan = await newWriter(baseURL!, 'fan', 'en');
+    const { user: fanUser } = await call<{ user: { id: number } }>(fan.request, '/api/user/signin', {
+      userId: fan.member.email,
+      password: fan.member.password,
+    });
+    await call(fan.request, '/api/user/follow', { followingUserInfoId: me.id, key: 'USER_FOLLOW' });
+
+    await page.goto('/en/myzone/Mfollower');
+    const rows = page.getByTestId('follow-rows');
+    await expect(rows.getByTestId('member-row-name')).toHaveText([fan.member.nickName]);
+    // The row offers to follow back, as the public follower list does.
+    await expect(rows.getByRole('button', { name: `Follow ${fan.member.nickName}` })).toBeVisible();
+    const name = rows.getByRole('link', { name: fan.member.nickName });
+    await expect(name).toHaveAttribute('href', `/en/user/profile/${fanUser.id}`);
+    await name.click();
+    if (mobile()) {
+      await expect(page).toHaveURL(`/en/user/profile/${fanUser.id}`);
+      await expect(page.getByTestId('profile-nickname')).toHaveText(fan.member.nickName);
+    } else {
+      const popup = page.getByRole('dialog', { name: `${fan.member.nickName}'s profile` });
+      await expect(popup.getByTestId('popup-counts')).toBeVisible();
+      await expect(page).toHaveURL('/en/myzone/Mfollower');
+      await checkA11y();
+    }
+    await fan.request.dispose();
+  },
+);
 
 test('the header dropdown and the mobile menu lead to My Zone', LAYOUT, async ({ page, checkA11y }) => {
   const member = await signedInMember(page, 'menu', 'en');
@@ -219,7 +315,9 @@ test('the profile text fields save without script, and the server names mistakes
   await page.getByRole('button', { name: t.edit.save }).click();
   await expect(page.getByRole('status').filter({ hasText: t.edit.saved })).toBeVisible();
   await page.goto('/ko/myzone/profile');
-  await expect(page.getByTestId('own-profile-bio')).toHaveText('스크립트 없이 저장');
-  await expect(page.getByTestId('own-profile-links').getByRole('link')).toHaveText([koMember.myzone.sns.SNS_HOMEPAGE]);
+  await expect(page.getByTestId('profile-bio')).toHaveText('스크립트 없이 저장');
+  await expect(
+    page.getByTestId('profile-links').getByRole('link', { name: koMember.profile.sns.SNS_HOMEPAGE }),
+  ).toHaveAttribute('href', 'https://baker.example');
   await context.close();
 });

@@ -1,18 +1,13 @@
 import { sql } from 'kysely';
-import { toBool } from '../../db/normalize.ts';
 import type { DbOrTrx } from '../../lib/context.ts';
+import { type MemberBasics, selectMembers, toMemberBasics } from './member-query.ts';
 
 /**
  * What a member card shows of a member (issue 14 item 7), many members in one query: a list
  * shows twenty posts and a thread many replies. The users table is accounts'; the card reads the
  * columns it shows, for display only.
  */
-export interface CardRow {
-  id: number;
-  nickName: string;
-  admin: boolean;
-  status: 'pending' | 'active' | 'banned' | 'deprecated';
-  jobKey: string | null;
+export interface CardRow extends MemberBasics {
   mbtiId: number | null;
   characterKey: string;
   profileImagePath: string | null;
@@ -30,31 +25,12 @@ export const activeFollowerCount = sql<number>`(
 
 export async function findCardRows(db: DbOrTrx, userIds: readonly number[]): Promise<CardRow[]> {
   if (userIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('users')
-    .leftJoin('codes as job', 'job.id', 'users.job_code_id')
-    .leftJoin('mbti_types', 'mbti_types.id', 'users.mbti_id')
-    .select([
-      'users.id',
-      'users.nick_name',
-      'users.admin',
-      'users.status',
-      'users.mbti_id',
-      'job.key as job_key',
-      'users.main_character_key',
-      'mbti_types.character_key',
-      'users.profile_image_path',
-      'users.profile_base_image_index',
-      activeFollowerCount.as('follower_count'),
-    ])
+  const rows = await selectMembers(db)
+    .select(['users.profile_image_path', 'users.profile_base_image_index', activeFollowerCount.as('follower_count')])
     .where('users.id', 'in', [...userIds])
     .execute();
   return rows.map((row) => ({
-    id: row.id,
-    nickName: row.nick_name,
-    admin: toBool(row.admin),
-    status: row.status as CardRow['status'],
-    jobKey: row.job_key ?? null,
+    ...toMemberBasics(row),
     mbtiId: row.mbti_id,
     // P22: the main character chosen, else the type's (members from before issue 14), else dough.
     characterKey: row.main_character_key ?? row.character_key ?? 'dough',

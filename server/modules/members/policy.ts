@@ -1,5 +1,5 @@
 import type { Viewer } from '../../lib/viewer.ts';
-import type { MemberStatus } from './repository.ts';
+import type { MemberStatus } from './member-query.ts';
 
 /** Permissions of the members feature as pure predicates (STYLE 6). */
 

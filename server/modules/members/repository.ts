@@ -1,21 +1,15 @@
 import type { CharacterKey } from '../../../common/contracts/reference.ts';
 import type { SnsLinkType } from '../../../common/validation/member.ts';
-import { toBool, toIso } from '../../db/normalize.ts';
+import { toIso } from '../../db/normalize.ts';
 import type { DbOrTrx } from '../../lib/context.ts';
+import { type MemberBasics, selectMembers, toMemberBasics } from './member-query.ts';
 
 /**
  * The profile's SQL (issue 14): the profile columns of users, SNS links and collected
  * characters. The users table is accounts'; members writes only the profile columns.
  */
 
-export type MemberStatus = 'pending' | 'active' | 'banned' | 'deprecated';
-
-export interface ProfileRow {
-  id: number;
-  nickName: string;
-  admin: boolean;
-  status: MemberStatus;
-  jobKey: string | null;
+export interface ProfileRow extends MemberBasics {
   mbti: { id: number; type: string; characterKey: CharacterKey } | null;
   mainCharacterKey: CharacterKey | null;
   introduce: string | null;
@@ -24,33 +18,13 @@ export interface ProfileRow {
 }
 
 export async function findProfileRow(db: DbOrTrx, userId: number): Promise<ProfileRow | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('codes as job', 'job.id', 'users.job_code_id')
-    .leftJoin('mbti_types', 'mbti_types.id', 'users.mbti_id')
-    .select([
-      'users.id',
-      'users.nick_name',
-      'users.admin',
-      'users.status',
-      'job.key as job_key',
-      'users.mbti_id',
-      'mbti_types.type as mbti_type',
-      'mbti_types.character_key',
-      'users.main_character_key',
-      'users.introduce',
-      'users.profile_upload_id',
-      'users.created_at',
-    ])
+  const row = await selectMembers(db)
+    .select(['mbti_types.type as mbti_type', 'users.introduce', 'users.profile_upload_id', 'users.created_at'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    id: row.id,
-    nickName: row.nick_name,
-    admin: toBool(row.admin),
-    status: row.status as MemberStatus,
-    jobKey: row.job_key ?? null,
+    ...toMemberBasics(row),
     mbti:
       row.mbti_id !== null && row.mbti_type && row.character_key
         ? { id: row.mbti_id, type: row.mbti_type, characterKey: row.character_key as CharacterKey }

@@ -9,9 +9,9 @@ import {
   userProfileSummary,
   userUpdate,
 } from '../../../common/contracts/members.ts';
-import { isLocale } from '../../../common/i18n/locales.ts';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../common/validation/member.ts';
 import { AppError } from '../../lib/errors.ts';
+import { queryLocale, readMultipart } from '../../lib/multipart.ts';
 import { route } from '../../lib/route.ts';
 import { requireViewer } from '../../plugins/auth.ts';
 import { presentSessionUser } from '../accounts/service.ts';
@@ -46,45 +46,17 @@ export async function memberRoutes(app: FastifyInstance, ctx: MembersContext): P
   });
 
   route(app, myProfileImageUpload, async (_body, request) => {
-    // A multipart body has no JSON `lang`; the web client names it in the query.
-    const lang = (request.query as { lang?: unknown } | undefined)?.lang;
-    if (isLocale(lang)) request.lang = lang;
+    request.lang = queryLocale(request) ?? request.lang;
     const viewer = requireViewer(request);
     return { user: await setProfileImage(ctx, viewer, () => readFilePart(request)) };
   });
 }
 
-/** Fastify-multipart's limits and parse failures, as our codes (posts' uploads answer the same). */
-const MULTIPART_ERRORS: Readonly<Record<string, string>> = {
-  FST_REQ_FILE_TOO_LARGE: 'PROFILE_IMAGE_SIZE_EXCEEDED',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_FILES_LIMIT: 'BAD_REQUEST',
-  FST_FIELDS_LIMIT: 'BAD_REQUEST',
-  FST_PARTS_LIMIT: 'BAD_REQUEST',
-  FST_PROTO_VIOLATION: 'BAD_REQUEST',
-  FST_MP_PREMATURE_CLOSE: 'BAD_REQUEST',
-};
-
-/** The `file` part, read up to 300 KB and one byte: more is PROFILE_IMAGE_SIZE_EXCEEDED without buffering the rest. */
+/** The `file` part, read up to 300 KB and one byte: more is PROFILE_IMAGE_SIZE_EXCEEDED. */
 async function readFilePart(request: FastifyRequest): Promise<Buffer> {
-  let data: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file' && data === undefined) data = bytes;
-      } else if (part.fieldname === 'lang' && isLocale(part.value)) {
-        request.lang = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    const mapped = code ? MULTIPART_ERRORS[code] : undefined;
-    if (mapped) throw new AppError(mapped);
-    if (error instanceof Error && !code) throw new AppError('BAD_REQUEST');
-    throw error;
-  }
-  if (data === undefined)
+  const { file, lang } = await readMultipart(request, { tooLarge: 'PROFILE_IMAGE_SIZE_EXCEEDED' });
+  if (lang) request.lang = lang;
+  if (file === undefined)
     throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'file', code: 'field.required' }] });
-  return data;
+  return file;
 }

@@ -20,6 +20,7 @@ export function CharacterAvatar({ character, size = 48, decorative = false, clas
   return (
     <span
       className={`inline-flex shrink-0 overflow-hidden rounded-full bg-flour-100 ring-1 ring-flour-300 ${className ?? ''}`}
+      data-character={character}
     >
       <Art title={decorative ? undefined : t(`characters.${character}.name`)} size={size} inset={8} />
     </span>

@@ -7,7 +7,7 @@ import { useRequireSignIn } from '../../lib/require-sign-in.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { Button } from '../ui/button.tsx';
 import { useToast } from '../ui/toasts.tsx';
-import { FOLLOW_FIELDS, type FollowActionResult } from './follow-result.ts';
+import { FOLLOW_FIELDS, FOLLOW_INTENTS, type FollowActionResult } from './follow-result.ts';
 import { memberPaths } from './member-paths.ts';
 
 export interface FollowButtonProps {
@@ -58,14 +58,14 @@ export function FollowButton({ lang, member, following, followId, canFollow, siz
   const visitorMayAsk = !viewer && !member.admin && !member.deprecated;
   if (!canFollow && !visitorMayAsk) return null;
 
-  const intent = state.following ? 'unfollow' : 'follow';
+  const intent = state.following ? FOLLOW_INTENTS.unfollow : FOLLOW_INTENTS.follow;
   const busy = fetcher.state !== 'idle';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     if (!(await requireSignIn())) return;
-    if (intent === 'follow' && hasAbuseCookie(document.cookie, 'USER_FOLLOW_ABUSING')) {
+    if (intent === FOLLOW_INTENTS.follow && hasAbuseCookie(document.cookie, 'USER_FOLLOW_ABUSING')) {
       await abusePopup('USER_FOLLOW_ABUSING');
       return;
     }

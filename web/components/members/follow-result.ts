@@ -15,4 +15,13 @@ export const FOLLOW_FIELDS = {
   via: 'via',
 } as const;
 
-export type FollowIntent = 'follow' | 'unfollow';
+/**
+ * The follow button's intents: named for members, so that a page whose own forms have a
+ * `follow` intent (the post page's follow-post toggle) can tell the two apart.
+ */
+export const FOLLOW_INTENTS = { follow: 'followMember', unfollow: 'unfollowMember' } as const;
+export type FollowIntent = (typeof FOLLOW_INTENTS)[keyof typeof FOLLOW_INTENTS];
+
+export function isFollowIntent(value: string): value is FollowIntent {
+  return value === FOLLOW_INTENTS.follow || value === FOLLOW_INTENTS.unfollow;
+}

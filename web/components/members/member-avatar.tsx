@@ -34,6 +34,7 @@ export function MemberAvatar({ member, size = 40 }: { member: AvatarMember; size
         width={size}
         height={size}
         className="shrink-0 rounded-full bg-flour-100 object-cover ring-1 ring-flour-300"
+        data-testid="member-avatar-image"
       />
     );
   }

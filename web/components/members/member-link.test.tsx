@@ -159,6 +159,20 @@ describe('FollowButton', () => {
     ).toBeTruthy();
   });
 
+  it('posts its own intents, which the post page’s follow-post toggle (`follow`) does not share', async () => {
+    renderPage(
+      <>
+        {button(true)}
+        <FollowButton lang="en" member={{ ...crumb, id: 8, nickName: 'loaf' }} following followId={40} canFollow />
+      </>,
+    );
+    const follow = (await screen.findByRole('button', { name: 'Follow crumb' })).closest('form')!;
+    expect(new FormData(follow).get('intent')).toBe('followMember');
+    const unfollow = screen.getByRole('button', { name: 'Unfollow loaf' }).closest('form')!;
+    expect(new FormData(unfollow).get('intent')).toBe('unfollowMember');
+    expect(new FormData(unfollow).get('followId')).toBe('40');
+  });
+
   it('is not offered to a member who may not follow (their own profile, an administrator)', async () => {
     renderPage(
       <>

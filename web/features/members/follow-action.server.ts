@@ -1,6 +1,11 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { userFollow } from '../../../common/contracts/members.ts';
-import { FOLLOW_FIELDS, type FollowActionResult } from '../../components/members/follow-result.ts';
+import {
+  FOLLOW_FIELDS,
+  FOLLOW_INTENTS,
+  type FollowActionResult,
+  isFollowIntent,
+} from '../../components/members/follow-result.ts';
 import { memberPaths } from '../../components/members/member-paths.ts';
 import { abuseCookieHeader, isAbuseCode } from '../../lib/abuse-cookie.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -43,7 +48,7 @@ export async function followAction(args: Args) {
   const intent = formText(form, FOLLOW_FIELDS.intent);
   const returnTo = safeReturn(formText(form, FOLLOW_FIELDS.returnTo), lang, memberPaths.profile(lang, memberId));
   const byDocument = formText(form, FOLLOW_FIELDS.via) !== 'fetcher';
-  if (intent !== 'follow' && intent !== 'unfollow') {
+  if (!isFollowIntent(intent)) {
     return {
       ok: false,
       code: 'BAD_REQUEST',
@@ -56,8 +61,8 @@ export async function followAction(args: Args) {
     const answer = await services.api.call(userFollow, {
       lang,
       followingUserInfoId: memberId,
-      key: intent === 'follow' ? 'USER_FOLLOW' : 'USER_FOLLOW_CANCEL',
-      ...(intent === 'unfollow' && followId !== undefined ? { id: followId } : {}),
+      key: intent === FOLLOW_INTENTS.follow ? 'USER_FOLLOW' : 'USER_FOLLOW_CANCEL',
+      ...(intent === FOLLOW_INTENTS.unfollow && followId !== undefined ? { id: followId } : {}),
     });
     if (byDocument) throw redirect(withOutcome(returnTo, answer.active));
     return { ok: true, ...answer } satisfies FollowActionResult;

@@ -1,23 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberSummary } from '../../../common/contracts/members.ts';
-import { FollowButton } from '../../components/members/follow-button.tsx';
 import { type FollowTab, memberPaths } from '../../components/members/member-paths.ts';
-import { MemberRowCard } from './member-row.tsx';
+import { MemberRow, type MemberRowData } from './member-row.tsx';
 import { MemberTabs } from './member-tabs.tsx';
 import { Pager } from './pager.tsx';
-
-export interface FollowRow {
-  user: MemberSummary['user'];
-  isFollowing: boolean;
-  can: { follow: boolean };
-}
 
 export interface FollowsPageProps {
   lang: string;
   member: MemberSummary;
   tab: FollowTab;
-  rows: FollowRow[];
+  rows: MemberRowData[];
   page: number;
   pageCount: number;
 }
@@ -52,17 +45,7 @@ export function FollowsPage({ lang, member, tab, rows, page, pageCount }: Follow
       ) : (
         <ul className="flex flex-col divide-y divide-flour-300" data-testid="follow-rows">
           {rows.map((row) => (
-            <li key={row.user.id} className="flex items-center justify-between gap-3 py-3">
-              <MemberRowCard member={row.user} />
-              <FollowButton
-                lang={lang}
-                member={row.user}
-                following={row.isFollowing}
-                followId={null}
-                canFollow={row.can.follow}
-                size="sm"
-              />
-            </li>
+            <MemberRow key={row.user.id} lang={lang} row={row} />
           ))}
         </ul>
       )}

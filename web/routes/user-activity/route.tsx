@@ -4,13 +4,12 @@ import { userReplyList } from '../../../common/contracts/posts/replies.ts';
 import { type ActivityList, ActivityPage } from '../../features/members/activity-page.tsx';
 import { loadMember } from '../../features/members/load-member.server.ts';
 import { postPaths, replyElementId } from '../../features/posts/post-paths.ts';
-import { i18nFor } from '../../lib/i18n.ts';
 import { pageLocale } from '../../lib/page-locale.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
 import { parseId } from '../../lib/parse-id.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
 import { MemberPageErrorBoundary } from '../user-profile/member-page-error-boundary.tsx';
+import { memberPageMeta } from '../user-profile/member-page-meta.ts';
 
 const PAGE_SIZE = 20;
 
@@ -44,12 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
-  const lang = pageLocale(params);
-  const t = i18nFor(lang).getFixedT(lang, 'member');
-  const title = loaderData
-    ? t('profile.activity.metaTitle', { name: loaderData.member.user.nickName })
-    : t('profile.withdrawn.title');
-  return [...pageMeta(lang, matches, { title }), { name: 'robots', content: 'noindex' }];
+  return memberPageMeta({ params, matches }, 'profile.activity.metaTitle', loaderData?.member.user.nickName);
 }
 
 export const ErrorBoundary = MemberPageErrorBoundary;

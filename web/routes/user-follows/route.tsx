@@ -2,13 +2,12 @@ import { userFollowerList, userFollowingList, userProfileSummary } from '../../.
 import type { FollowTab } from '../../components/members/member-paths.ts';
 import { FollowsPage } from '../../features/members/follows-page.tsx';
 import { loadMember } from '../../features/members/load-member.server.ts';
-import { i18nFor } from '../../lib/i18n.ts';
 import { pageLocale } from '../../lib/page-locale.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
 import { parseId } from '../../lib/parse-id.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
 import { MemberPageErrorBoundary } from '../user-profile/member-page-error-boundary.tsx';
+import { memberPageMeta } from '../user-profile/member-page-meta.ts';
 
 const PAGE_SIZE = 20;
 
@@ -40,12 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
-  const lang = pageLocale(params);
-  const t = i18nFor(lang).getFixedT(lang, 'member');
-  const title = loaderData
-    ? t('profile.follows.metaTitle', { name: loaderData.member.user.nickName })
-    : t('profile.withdrawn.title');
-  return [...pageMeta(lang, matches, { title }), { name: 'robots', content: 'noindex' }];
+  return memberPageMeta({ params, matches }, 'profile.follows.metaTitle', loaderData?.member.user.nickName);
 }
 
 export const ErrorBoundary = MemberPageErrorBoundary;

@@ -4,13 +4,12 @@ import type { FollowActionResult } from '../../components/members/follow-result.
 import { followAction } from '../../features/members/follow-action.server.ts';
 import { loadMember } from '../../features/members/load-member.server.ts';
 import { ProfilePage } from '../../features/members/profile-page.tsx';
-import { i18nFor } from '../../lib/i18n.ts';
 import { pageLocale } from '../../lib/page-locale.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
 import { parseId } from '../../lib/parse-id.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
 import { MemberPageErrorBoundary } from './member-page-error-boundary.tsx';
+import { memberPageMeta } from './member-page-meta.ts';
 
 /** {lang}/user/profile/{id} (issue 14 item 1): 404 for unknown ids, 410 for a withdrawn member. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -34,12 +33,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
-  const lang = pageLocale(params);
-  const t = i18nFor(lang).getFixedT(lang, 'member');
-  const title = loaderData
-    ? t('profile.metaTitle', { name: loaderData.profile.user.nickName })
-    : t('profile.withdrawn.title');
-  return [...pageMeta(lang, matches, { title }), { name: 'robots', content: 'noindex' }];
+  return memberPageMeta({ params, matches }, 'profile.metaTitle', loaderData?.profile.user.nickName);
 }
 
 export const ErrorBoundary = MemberPageErrorBoundary;

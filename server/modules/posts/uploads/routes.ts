@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { draftKeyField, postFileUpload, postFileUploadBase64 } from '../../../../common/contracts/posts/uploads.ts';
-import { isLocale } from '../../../../common/i18n/locales.ts';
 import { IMAGE_MAX_BYTES } from '../../../../common/validation/post.ts';
 import { AppError, type AppFieldIssue } from '../../../lib/errors.ts';
+import { queryLocale, readMultipart } from '../../../lib/multipart.ts';
 import { route } from '../../../lib/route.ts';
 import { requireViewer } from '../../../plugins/auth.ts';
 import type { PostsContext } from '../context.ts';
@@ -21,9 +21,7 @@ export async function uploadRoutes(app: FastifyInstance, context: PostsContext):
   });
 
   route(app, postFileUpload, async (_body, request) => {
-    // A multipart body has no JSON `lang`; the web client names it in the query.
-    const lang = (request.query as { lang?: unknown } | undefined)?.lang;
-    if (isLocale(lang)) request.lang = lang;
+    request.lang = queryLocale(request) ?? request.lang;
     return uploadImage(context, requireViewer(request), () => readImagePart(request));
   });
 
@@ -52,50 +50,20 @@ export async function uploadRoutes(app: FastifyInstance, context: PostsContext):
   });
 }
 
-/** Fastify-multipart's limits and parse failures, as our codes. */
-const MULTIPART_ERRORS: Readonly<Record<string, string>> = {
-  FST_REQ_FILE_TOO_LARGE: 'FILE_SIZE_EXCEEDED',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_FILES_LIMIT: 'BAD_REQUEST',
-  FST_FIELDS_LIMIT: 'BAD_REQUEST',
-  FST_PARTS_LIMIT: 'BAD_REQUEST',
-  FST_PROTO_VIOLATION: 'BAD_REQUEST',
-  FST_INVALID_JSON_FIELD_ERROR: 'BAD_REQUEST',
-  FST_MP_PREMATURE_CLOSE: 'BAD_REQUEST',
-};
-
 /**
- * The `file` part (read up to 1 MB and one byte: more is FILE_SIZE_EXCEEDED without buffering
- * the rest) and the `draftKey` field, in either order.
+ * The `file` part (read up to 1 MB and one byte: more is FILE_SIZE_EXCEEDED) and the `draftKey`
+ * field, in either order.
  */
 async function readImagePart(request: FastifyRequest): Promise<ImageUpload> {
-  let draftKey: unknown;
-  let data: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file' && data === undefined) data = bytes;
-      } else if (part.fieldname === 'draftKey') {
-        draftKey = part.value;
-      } else if (part.fieldname === 'lang' && isLocale(part.value)) {
-        request.lang = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    const mapped = code ? MULTIPART_ERRORS[code] : undefined;
-    if (mapped) throw new AppError(mapped);
-    // Busboy's own parse errors (a malformed body) carry no code.
-    if (error instanceof Error && !code) throw new AppError('BAD_REQUEST');
-    throw error;
-  }
+  const sent = await readMultipart(request, { tooLarge: 'FILE_SIZE_EXCEEDED', fields: ['draftKey'] });
+  if (sent.lang) request.lang = sent.lang;
+  const { draftKey } = sent.fields;
   const fields: AppFieldIssue[] = [];
   if (draftKey === undefined) fields.push({ field: 'draftKey', code: 'field.required' });
   else if (!draftKeyField.safeParse(draftKey).success) fields.push({ field: 'draftKey', code: 'field.invalidFormat' });
-  if (data === undefined) fields.push({ field: 'file', code: 'field.required' });
-  if (fields.length > 0 || data === undefined) throw new AppError('VALIDATION_FAILED', { fields });
-  return { draftKey: draftKey as string, data };
+  if (sent.file === undefined) fields.push({ field: 'file', code: 'field.required' });
+  if (fields.length > 0 || sent.file === undefined) throw new AppError('VALIDATION_FAILED', { fields });
+  return { draftKey: draftKey as string, data: sent.file };
 }
 
 /**

@@ -10,46 +10,46 @@ import { PasswordChangeForm } from './password-change-form.tsx';
 import { PasswordLinkRequest } from './password-link-request.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
-/** {lang}/myzone/setting (SPEC §2.2 My Zone settings), one card per concern. */
+/**
+ * The body of {lang}/myzone/setting (SPEC §2.2 My Zone settings), one card per concern. The
+ * route puts it under My Zone's heading, inside My Zone's frame, which gives the page its margins.
+ */
 export function SettingsPage({ account, lang }: { account: AccountInfo; lang: Locale }) {
   const { t } = useTranslation('member');
   const settingsPath = `/${lang}/myzone/setting`;
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 pt-8 pb-14 desktop:pt-12">
-      <h1 className="mb-6 text-2xl font-bold text-ink-900 desktop:text-3xl">{t('settings.title')}</h1>
-      <div className="grid gap-5">
-        <SettingsSection title={t('settings.account.title')}>
-          <AccountFacts account={account} />
+    <div className="grid gap-5">
+      <SettingsSection title={t('settings.account.title')}>
+        <AccountFacts account={account} />
+      </SettingsSection>
+      <SettingsSection title={t('settings.marketing.title')}>
+        <MarketingConsent agreed={account.agreeMarketing} agreedAt={account.agreeMarketingAt} lang={lang} />
+      </SettingsSection>
+      <SettingsSection title={t('settings.mailLanguage.title')}>
+        <MailLanguage current={account.lang} />
+      </SettingsSection>
+      {account.admin ? null : (
+        <SettingsSection title={t('settings.character.title')}>
+          <p className="text-ink-700">{t('settings.character.body')}</p>
+          <Link
+            to={`/${lang}/charactersetting?redirectUrl=${encodeURIComponent(settingsPath)}`}
+            className={`${buttonStyles({ variant: 'secondary' })} mt-3`}
+          >
+            {t('settings.character.change')}
+          </Link>
         </SettingsSection>
-        <SettingsSection title={t('settings.marketing.title')}>
-          <MarketingConsent agreed={account.agreeMarketing} agreedAt={account.agreeMarketingAt} lang={lang} />
+      )}
+      <SettingsSection title={t('settings.password.title')}>
+        {account.hasPassword ? <PasswordChangeForm /> : <PasswordLinkRequest email={account.userId} />}
+      </SettingsSection>
+      {account.admin ? null : (
+        <SettingsSection title={t('settings.withdrawal.title')}>
+          <p className="text-ink-700">{t('settings.withdrawal.body')}</p>
+          <Link to={`/${lang}/membershipout`} className={`${buttonStyles({ variant: 'secondary' })} mt-3`}>
+            {t('settings.withdrawal.link')}
+          </Link>
         </SettingsSection>
-        <SettingsSection title={t('settings.mailLanguage.title')}>
-          <MailLanguage current={account.lang} />
-        </SettingsSection>
-        {account.admin ? null : (
-          <SettingsSection title={t('settings.character.title')}>
-            <p className="text-ink-700">{t('settings.character.body')}</p>
-            <Link
-              to={`/${lang}/charactersetting?redirectUrl=${encodeURIComponent(settingsPath)}`}
-              className={`${buttonStyles({ variant: 'secondary' })} mt-3`}
-            >
-              {t('settings.character.change')}
-            </Link>
-          </SettingsSection>
-        )}
-        <SettingsSection title={t('settings.password.title')}>
-          {account.hasPassword ? <PasswordChangeForm /> : <PasswordLinkRequest email={account.userId} />}
-        </SettingsSection>
-        {account.admin ? null : (
-          <SettingsSection title={t('settings.withdrawal.title')}>
-            <p className="text-ink-700">{t('settings.withdrawal.body')}</p>
-            <Link to={`/${lang}/membershipout`} className={`${buttonStyles({ variant: 'secondary' })} mt-3`}>
-              {t('settings.withdrawal.link')}
-            </Link>
-          </SettingsSection>
-        )}
-      </div>
+      )}
     </div>
   );
 }

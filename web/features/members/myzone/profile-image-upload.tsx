@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { MemberCard } from '../../../../common/contracts/members.ts';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../../common/validation/member.ts';
+import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useToast } from '../../../components/ui/toasts.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { MemberAvatar } from './member-avatar.tsx';
 
 const UPLOAD_PATH = '/api/user/myprofile_image_upload';
 

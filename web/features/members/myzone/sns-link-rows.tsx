@@ -59,7 +59,7 @@ export function SnsLinkRows({
                 <option value="">{t('myzone.edit.linkTypeChoose')}</option>
                 {SNS_LINK_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {t(`myzone.sns.${type}`)}
+                    {t(`profile.sns.${type}`)}
                   </option>
                 ))}
               </select>

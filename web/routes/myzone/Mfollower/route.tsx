@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { userFollowerList, userFollowingList } from '../../../../common/contracts/members.ts';
-import { FollowRow } from '../../../features/members/myzone/follow-row.tsx';
+import { MemberRow } from '../../../features/members/member-row.tsx';
 import { MyZoneHeading } from '../../../features/members/myzone/myzone-layout.tsx';
 import { MyZoneEmpty, MyZonePager, MyZoneTabs, pageFrom } from '../../../features/members/myzone/myzone-tabs.tsx';
 import { formatTimestamp } from '../../../features/posts/format-timestamp.ts';
@@ -65,9 +65,9 @@ export default function MyZoneFollowerRoute({ loaderData }: Route.ComponentProps
           {tab === 'followers' ? t('myzone.follower.noFollowers') : t('myzone.follower.noFollowing')}
         </MyZoneEmpty>
       ) : (
-        <ul className="divide-y divide-flour-300">
+        <ul className="divide-y divide-flour-300" data-testid="follow-rows">
           {shown.rows.map((row) => (
-            <FollowRow key={row.user.id} member={row.user} since={formatTimestamp(row.followedAt)} />
+            <MemberRow key={row.user.id} lang={lang} row={row} since={formatTimestamp(row.followedAt)} />
           ))}
         </ul>
       )}

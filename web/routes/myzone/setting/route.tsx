@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { passwordChange, passwordFind } from '../../../../common/contracts/accounts/passwords.ts';
 import { userInfo, userUpdate } from '../../../../common/contracts/members.ts';
@@ -8,6 +9,7 @@ import {
   type SettingsResult,
 } from '../../../features/accounts/settings/settings-result.ts';
 import { SettingsPage } from '../../../features/accounts/settings/settings-page.tsx';
+import { MyZoneHeading } from '../../../features/members/myzone/myzone-layout.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formBody, formText } from '../../../lib/form-data.ts';
 import { i18nFor } from '../../../lib/i18n.ts';
@@ -85,6 +87,13 @@ export function meta({ params, matches }: Route.MetaArgs) {
   return pageMeta(lang, matches, { title: i18nFor(lang).t('member:settings.metaTitle') });
 }
 
+/** My Zone's heading over accounts' settings: the frame and its margins are My Zone's, as on its other pages. */
 export default function MyZoneSettingRoute({ loaderData }: Route.ComponentProps) {
-  return <SettingsPage account={loaderData.account} lang={loaderData.lang} />;
+  const { t } = useTranslation('member');
+  return (
+    <section>
+      <MyZoneHeading>{t('settings.title')}</MyZoneHeading>
+      <SettingsPage account={loaderData.account} lang={loaderData.lang} />
+    </section>
+  );
 }
