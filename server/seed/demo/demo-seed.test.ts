@@ -66,6 +66,30 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
     expect(new Set(members.map((member) => member.character_key ?? 'dough'))).toEqual(
       new Set(['dough', 'muffin', 'donut', 'loaf', 'baguette']),
     );
+    // P22: each type's character is in its member's collection (dough is everyone's, no row).
+    const missing = await handle.db
+      .selectFrom('users')
+      .innerJoin('mbti_types', 'mbti_types.id', 'users.mbti_id')
+      .leftJoin('member_characters', (join) =>
+        join
+          .onRef('member_characters.user_id', '=', 'users.id')
+          .onRef('member_characters.character_key', '=', 'mbti_types.character_key'),
+      )
+      .select('users.id')
+      .where('mbti_types.character_key', '!=', 'dough')
+      .where('member_characters.user_id', 'is', null)
+      .execute();
+    expect(missing).toEqual([]);
+    expect(
+      Number(
+        (
+          await handle.db
+            .selectFrom('member_characters')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBeGreaterThan(0);
 
     const counts = await handle.db
       .selectFrom('posts')

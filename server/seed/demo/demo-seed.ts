@@ -159,6 +159,21 @@ async function insertMembers(trx: Transaction<Database>, now: Date): Promise<Map
   const byEmail = new Map(inserted.map((row) => [row.user_id, row.id]));
   const ids = new Map<AuthorRef, number>([['admin', admin.id]]);
   for (const member of DEMO_MEMBERS) ids.set(member.key, byEmail.get(demoEmail(member.key))!);
+  // P22: a member's personality type brings its character into their collection, as the
+  // profile edit does; the profile shows it as their main character.
+  const characters = new Map(
+    (await trx.selectFrom('mbti_types').select(['id', 'character_key']).execute()).map((row) => [
+      row.id,
+      row.character_key,
+    ]),
+  );
+  const collected = rows.flatMap((row, index) => {
+    const character = row.mbti_id === null ? undefined : characters.get(row.mbti_id);
+    return character === undefined || character === 'dough'
+      ? []
+      : [{ user_id: ids.get(DEMO_MEMBERS[index]!.key)!, character_key: character, acquired_at: row.created_at }];
+  });
+  if (collected.length > 0) await trx.insertInto('member_characters').values(collected).execute();
   return ids;
 }
 
