@@ -4,7 +4,8 @@ import { testDialects } from '../../../test/harness.ts';
 import { addPost, createTestPostsContext, insertMember, type TestPostsContext } from '../test-support.ts';
 import { addressKey, countView, viewerKey } from './views.ts';
 
-// P18 without HTTP: one view per reader per post per UTC day of the context's clock; issue 13
+// P18 without HTTP: one view per reader per post per day of the context's clock in the site's
+// time zone (P30, Asia/Seoul by default: UTC+9, so 15:00 UTC is midnight); issue 13
 // finding 8: visitors by cookie or address, never the User-Agent, and a bound per address.
 for (const dialect of testDialects()) {
   describe(`countView (${dialect})`, () => {
@@ -15,7 +16,8 @@ for (const dialect of testDialects()) {
 
     beforeAll(async () => {
       context = await createTestPostsContext({ dialect });
-      context.clock.set('2026-03-01T23:00:00.000Z');
+      // 23:00 on 1 March in Seoul.
+      context.clock.set('2026-03-01T14:00:00.000Z');
       author = await insertMember(context, 'ViewAuthor');
       reader = await insertMember(context, 'ViewReader');
       context.bus.on('post.viewed', (payload) => {
@@ -26,7 +28,7 @@ for (const dialect of testDialects()) {
       await context.close();
     });
 
-    it('counts a reader once a day, again the next UTC day, and tells each count after commit', async () => {
+    it('counts a reader once a day, again the site’s next day, and tells each count after commit', async () => {
       const postId = await addPost(context, author);
       const post = { id: postId, authorId: author };
       const member = { userId: reader, ip: '203.0.113.1', visitor: undefined };
@@ -36,8 +38,8 @@ for (const dialect of testDialects()) {
       // 00:30 the next day: a new day for the same reader.
       context.clock.advance(60 * 60 * 1000);
       expect(await countView(context, post, member)).toBe(2);
-      // The last moment of that day is still that day.
-      context.clock.set('2026-03-02T23:59:59.999Z');
+      // The last moment of that day in Seoul is still that day.
+      context.clock.set('2026-03-02T14:59:59.999Z');
       expect(await countView(context, post, member)).toBeUndefined();
       context.clock.advance(1);
       expect(await countView(context, post, member)).toBe(3);
