@@ -1,5 +1,6 @@
 import type { UploadResult } from '../../common/contracts/posts/uploads.ts';
 import type { FieldIssue } from '../../common/errors.ts';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../common/validation/member.ts';
 import { IMAGE_MAX_BYTES } from '../../common/validation/post.ts';
 import { ApiError } from './api.ts';
 
@@ -97,6 +98,32 @@ export async function uploadImageDataUrl(
   const envelope = parseEnvelope(await response.text());
   if (response.ok && envelope.success === true) return envelope.data as UploadResult;
   throw new ApiError(response.status, envelope);
+}
+
+const PROFILE_UPLOAD_PATH = '/api/user/myprofile_image_upload';
+
+/**
+ * The profile image (issue 14, P19): multipart straight to the API, which checks it by content
+ * and re-encodes it. Resolves once it is stored; rejects with an ApiError carrying the API's code
+ * and localized message, NETWORK_ERROR (status 0) when nothing came back, and
+ * PROFILE_IMAGE_SIZE_EXCEEDED without a request for a file over 300 KB.
+ */
+export async function uploadProfileImage(file: Blob, lang: string): Promise<void> {
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) throw new ApiError(413, { code: 'PROFILE_IMAGE_SIZE_EXCEEDED' });
+  const form = new FormData();
+  form.append('file', file, file instanceof File ? file.name : 'image');
+  let response: Response;
+  try {
+    response = await fetch(withLang(PROFILE_UPLOAD_PATH, lang), {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    throw new ApiError(0, { code: 'NETWORK_ERROR', message: error instanceof Error ? error.message : undefined });
+  }
+  const envelope = parseEnvelope(await response.text());
+  if (!response.ok || envelope.success !== true) throw new ApiError(response.status, envelope);
 }
 
 /** SPEC §5, P19: 1 MB (1,048,576 bytes) per image, checked before any byte is sent. */

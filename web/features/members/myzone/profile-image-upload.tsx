@@ -2,13 +2,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { MemberCard } from '../../../../common/contracts/members.ts';
-import { PROFILE_IMAGE_MAX_BYTES } from '../../../../common/validation/member.ts';
 import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useToast } from '../../../components/ui/toasts.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { uploadProfileImage } from '../../../lib/upload-image.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-
-const UPLOAD_PATH = '/api/user/myprofile_image_upload';
 
 /**
  * The profile image (issue 14, ADR 0022): the file goes from the browser straight to the API
@@ -26,26 +25,17 @@ export function ProfileImageUpload({ user, lang }: { user: MemberCard; lang: str
 
   const upload = async (file: File) => {
     setError(undefined);
-    // The API refuses it too (413); saying so at once spares sending 300 KB for nothing.
-    if (file.size > PROFILE_IMAGE_MAX_BYTES) {
-      setError(t('errors:PROFILE_IMAGE_SIZE_EXCEEDED'));
-      if (input.current) input.current.value = '';
-      return;
-    }
     setBusy(true);
-    const form = new FormData();
-    form.append('file', file, file.name);
     try {
-      const response = await fetch(`${UPLOAD_PATH}?lang=${encodeURIComponent(lang)}`, { method: 'POST', body: form });
-      const envelope = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string };
-      if (response.ok && envelope.success) {
-        toast.show({ tone: 'success', title: t('myzone.edit.uploaded') });
-        await revalidator.revalidate();
-      } else {
-        setError(envelope.message ?? t('errors:INTERNAL_ERROR'));
-      }
-    } catch {
-      setError(t('errors:INTERNAL_ERROR'));
+      await uploadProfileImage(file, lang);
+      toast.show({ tone: 'success', title: t('myzone.edit.uploaded') });
+      await revalidator.revalidate();
+    } catch (failure) {
+      setError(
+        refusedBeforeSending(failure)
+          ? t('errors:PROFILE_IMAGE_SIZE_EXCEEDED')
+          : (apiMessage(failure) ?? t('errors:INTERNAL_ERROR')),
+      );
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -91,4 +81,14 @@ export function ProfileImageUpload({ user, lang }: { user: MemberCard; lang: str
       </div>
     </section>
   );
+}
+
+/** Over 300 KB: refused in the browser, with a code and no message (web/lib/upload-image.ts). */
+const refusedBeforeSending = (failure: unknown) =>
+  failure instanceof ApiError && failure.status === 413 && failure.message === failure.code;
+
+/** The API's own localized refusal (415, 422, 413 …); none for a network failure. */
+function apiMessage(failure: unknown): string | undefined {
+  if (!(failure instanceof ApiError) || failure.status === 0 || failure.message === failure.code) return undefined;
+  return failure.message;
 }
