@@ -7,12 +7,15 @@ import { Link } from 'react-router';
 export function MemberTabs({
   label,
   tabs,
+  className,
 }: {
   label: string;
   tabs: { href: string; text: string; current: boolean }[];
+  /** Spacing from the page around it (My Zone's lists follow right below). */
+  className?: string;
 }) {
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className={className}>
       <ul className="flex gap-2 border-b border-flour-300">
         {tabs.map((tab) => (
           <li key={tab.href}>

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { userFollowerList, userFollowingList } from '../../../../common/contracts/members.ts';
 import { MemberRow } from '../../../features/members/member-row.tsx';
 import { MyZoneHeading } from '../../../features/members/myzone/myzone-layout.tsx';
-import { MyZoneEmpty, MyZonePager, MyZoneTabs, pageFrom } from '../../../features/members/myzone/myzone-tabs.tsx';
+import { MemberTabs } from '../../../features/members/member-tabs.tsx';
+import { MyZoneEmpty, pageFrom } from '../../../features/members/myzone/myzone-list.tsx';
+import { Pager } from '../../../features/members/pager.tsx';
 import { formatTimestamp } from '../../../features/posts/format-timestamp.ts';
 import { i18nFor } from '../../../lib/i18n.ts';
 import { requireMember, rethrowAsSignIn } from '../../../lib/member-only.server.ts';
@@ -48,15 +50,19 @@ export default function MyZoneFollowerRoute({ loaderData }: Route.ComponentProps
   return (
     <section>
       <MyZoneHeading>{t('myzone.follower.title')}</MyZoneHeading>
-      <MyZoneTabs
+      <MemberTabs
+        className="mb-5"
         label={t('myzone.follower.tabs')}
-        current={tab}
         tabs={[
-          { key: 'followers', label: t('myzone.follower.followers', { count: followers.total }), to: base },
           {
-            key: 'following',
-            label: t('myzone.follower.following', { count: following.total }),
-            to: `${base}?tab=following`,
+            href: base,
+            text: t('myzone.follower.followers', { count: followers.total }),
+            current: tab === 'followers',
+          },
+          {
+            href: `${base}?tab=following`,
+            text: t('myzone.follower.following', { count: following.total }),
+            current: tab === 'following',
           },
         ]}
       />
@@ -71,17 +77,12 @@ export default function MyZoneFollowerRoute({ loaderData }: Route.ComponentProps
           ))}
         </ul>
       )}
-      <MyZonePager
+      <Pager
         page={pageNum}
-        pages={pages}
-        hrefOf={(page) =>
+        pageCount={pages}
+        hrefFor={(page) =>
           `${base}?${new URLSearchParams({ ...(tab === 'following' ? { tab } : {}), page: String(page) })}`
         }
-        labels={{
-          previous: t('myzone.mypost.previous'),
-          next: t('myzone.mypost.next'),
-          page: t('myzone.mypost.page', { page: pageNum, pages }),
-        }}
       />
     </section>
   );

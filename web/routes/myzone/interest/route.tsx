@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { userBookmarkList, userFollowedPostList } from '../../../../common/contracts/posts/posts.ts';
 import { MyZoneHeading } from '../../../features/members/myzone/myzone-layout.tsx';
-import { MyZoneEmpty, MyZonePager, MyZoneTabs, pageFrom } from '../../../features/members/myzone/myzone-tabs.tsx';
+import { MemberTabs } from '../../../features/members/member-tabs.tsx';
+import { MyZoneEmpty, pageFrom } from '../../../features/members/myzone/myzone-list.tsx';
+import { Pager } from '../../../features/members/pager.tsx';
 import { PostRow } from '../../../features/posts/list/post-row.tsx';
 import { i18nFor } from '../../../lib/i18n.ts';
 import { requireMember, rethrowAsSignIn } from '../../../lib/member-only.server.ts';
@@ -40,12 +42,12 @@ export default function MyZoneInterestRoute({ loaderData }: Route.ComponentProps
   return (
     <section>
       <MyZoneHeading>{t('myzone.interest.title')}</MyZoneHeading>
-      <MyZoneTabs
+      <MemberTabs
+        className="mb-5"
         label={t('myzone.interest.tabs')}
-        current={type}
         tabs={[
-          { key: 'bookmark', label: t('myzone.interest.bookmarks'), to: base },
-          { key: 'follow', label: t('myzone.interest.follows'), to: `${base}?type=follow` },
+          { href: base, text: t('myzone.interest.bookmarks'), current: type === 'bookmark' },
+          { href: `${base}?type=follow`, text: t('myzone.interest.follows'), current: type === 'follow' },
         ]}
       />
       {list.rows.length === 0 ? (
@@ -59,17 +61,12 @@ export default function MyZoneInterestRoute({ loaderData }: Route.ComponentProps
           ))}
         </div>
       )}
-      <MyZonePager
+      <Pager
         page={pageNum}
-        pages={pages}
-        hrefOf={(page) =>
+        pageCount={pages}
+        hrefFor={(page) =>
           `${base}?${new URLSearchParams({ ...(type === 'follow' ? { type } : {}), page: String(page) })}`
         }
-        labels={{
-          previous: t('myzone.mypost.previous'),
-          next: t('myzone.mypost.next'),
-          page: t('myzone.mypost.page', { page: pageNum, pages }),
-        }}
       />
     </section>
   );

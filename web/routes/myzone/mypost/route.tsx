@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { userPostList } from '../../../../common/contracts/posts/posts.ts';
 import { userReplyList } from '../../../../common/contracts/posts/replies.ts';
 import { MyZoneHeading } from '../../../features/members/myzone/myzone-layout.tsx';
-import { MyZoneEmpty, MyZonePager, MyZoneTabs, pageFrom } from '../../../features/members/myzone/myzone-tabs.tsx';
+import { MemberTabs } from '../../../features/members/member-tabs.tsx';
+import { MyZoneEmpty, pageFrom } from '../../../features/members/myzone/myzone-list.tsx';
+import { Pager } from '../../../features/members/pager.tsx';
 import { ReplyRow } from '../../../features/members/myzone/reply-row.tsx';
 import { formatTimestamp } from '../../../features/posts/format-timestamp.ts';
 import { PostRow } from '../../../features/posts/list/post-row.tsx';
@@ -50,12 +52,16 @@ export default function MyZoneMyPostRoute({ loaderData }: Route.ComponentProps) 
   return (
     <section>
       <MyZoneHeading>{t('myzone.mypost.title')}</MyZoneHeading>
-      <MyZoneTabs
+      <MemberTabs
+        className="mb-5"
         label={t('myzone.mypost.tabs')}
-        current={tab}
         tabs={[
-          { key: 'post', label: t('myzone.mypost.posts', { count: posts.total }), to: base },
-          { key: 'reply', label: t('myzone.mypost.replies', { count: replies.total }), to: `${base}?tab=reply` },
+          { href: base, text: t('myzone.mypost.posts', { count: posts.total }), current: tab === 'post' },
+          {
+            href: `${base}?tab=reply`,
+            text: t('myzone.mypost.replies', { count: replies.total }),
+            current: tab === 'reply',
+          },
         ]}
       />
       {tab === 'post' ? (
@@ -77,15 +83,12 @@ export default function MyZoneMyPostRoute({ loaderData }: Route.ComponentProps) 
           ))}
         </div>
       )}
-      <MyZonePager
+      <Pager
         page={pageNum}
-        pages={pages}
-        hrefOf={(page) => `${base}?${new URLSearchParams({ ...(tab === 'reply' ? { tab } : {}), page: String(page) })}`}
-        labels={{
-          previous: t('myzone.mypost.previous'),
-          next: t('myzone.mypost.next'),
-          page: t('myzone.mypost.page', { page: pageNum, pages }),
-        }}
+        pageCount={pages}
+        hrefFor={(page) =>
+          `${base}?${new URLSearchParams({ ...(tab === 'reply' ? { tab } : {}), page: String(page) })}`
+        }
       />
     </section>
   );

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+/*
+ * The parts My Zone's lists share beyond the member pages' tabs and pager
+ * (web/features/members/member-tabs.tsx, pager.tsx): the empty state and the page number.
+ */
+
+/** Nothing in the list yet. */
+export function MyZoneEmpty({ children }: { children: ReactNode }) {
+  return (
+    <p
+      className="rounded-lg border border-dashed border-ink-300 bg-white px-6 py-10 text-center text-ink-700"
+      data-testid="myzone-empty"
+    >
+      {children}
+    </p>
+  );
+}
+
+/** ?page=N of the address, 1 when missing or not a positive number. */
+export function pageFrom(request: Request): number {
+  const value = Number(new URL(request.url).searchParams.get('page'));
+  return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 1;
+}
