@@ -2,6 +2,9 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import enPosts from '../common/i18n/locales/en/posts.json' with { type: 'json' };
 import jaPosts from '../common/i18n/locales/ja/posts.json' with { type: 'json' };
 import koPosts from '../common/i18n/locales/ko/posts.json' with { type: 'json' };
+import enCommon from '../common/i18n/locales/en/common.json' with { type: 'json' };
+import jaCommon from '../common/i18n/locales/ja/common.json' with { type: 'json' };
+import koCommon from '../common/i18n/locales/ko/common.json' with { type: 'json' };
 import { createConfirmedMember, type Member, SAME_ORIGIN, uniqueMember } from './account-helpers.ts';
 import { expect, LAYOUT, test } from './fixtures.ts';
 
@@ -12,7 +15,12 @@ import { expect, LAYOUT, test } from './fixtures.ts';
  * category of its own (one per project) or with titles of its own, never on global counts.
  */
 
-const TEXT = { ko: koPosts, en: enPosts, ja: jaPosts } as const;
+// The pager's words are the site's (common), the rest the lists' own.
+const TEXT = {
+  ko: { ...koPosts, pagination: koCommon.pagination },
+  en: { ...enPosts, pagination: enCommon.pagination },
+  ja: { ...jaPosts, pagination: jaCommon.pagination },
+} as const;
 type Lang = keyof typeof TEXT;
 type PostType = 'forum' | 'casestudy' | 'careers' | 'whatsnew';
 

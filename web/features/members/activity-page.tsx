@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { memberReplySchema } from '../../../common/contracts/posts/replies.ts';
 import { type ActivityType, memberPaths } from '../../components/members/member-paths.ts';
 import { MemberTabs } from './member-tabs.tsx';
-import { Pager } from './pager.tsx';
+import { ListPagination } from '../../components/ui/list-pagination.tsx';
 
 type MemberReply = z.infer<typeof memberReplySchema>;
 
@@ -86,7 +86,7 @@ export function ActivityPage({ lang, member, list, page, pageCount, postHref, re
               ))}
         </ul>
       )}
-      <Pager
+      <ListPagination
         page={page}
         pageCount={pageCount}
         hrefFor={(next) => memberPaths.activity(lang, user.id, list.type, next)}

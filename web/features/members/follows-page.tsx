@@ -4,7 +4,7 @@ import type { MemberSummary } from '../../../common/contracts/members.ts';
 import { type FollowTab, memberPaths } from '../../components/members/member-paths.ts';
 import { MemberRow, type MemberRowData } from './member-row.tsx';
 import { MemberTabs } from './member-tabs.tsx';
-import { Pager } from './pager.tsx';
+import { ListPagination } from '../../components/ui/list-pagination.tsx';
 
 export interface FollowsPageProps {
   lang: string;
@@ -49,7 +49,11 @@ export function FollowsPage({ lang, member, tab, rows, page, pageCount }: Follow
           ))}
         </ul>
       )}
-      <Pager page={page} pageCount={pageCount} hrefFor={(next) => memberPaths.follows(lang, user.id, tab, next)} />
+      <ListPagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(next) => memberPaths.follows(lang, user.id, tab, next)}
+      />
     </section>
   );
 }

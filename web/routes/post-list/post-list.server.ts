@@ -12,7 +12,7 @@ import { categoryFromSelects, findCategoryPath } from '../../features/posts/list
 import { isListLayout, layoutCookie, layoutFromCookie } from '../../features/posts/list/layout-preference.ts';
 import { listHref, parseListQuery, parsePage } from '../../features/posts/list/list-query.ts';
 import { loadCategoryOptions, loadPostPage } from '../../features/posts/list/load-list.server.ts';
-import { pageCountOf } from '../../features/posts/list/pagination.ts';
+import { pageCountOf } from '../../components/ui/pagination.ts';
 
 /** The careers panel alone, for its fetcher (careers-panel-data.ts). */
 export async function loadPanelOnly(context: Readonly<RouterContextProvider>, lang: Locale, search: URLSearchParams) {

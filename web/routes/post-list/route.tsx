@@ -7,7 +7,7 @@ import { CareersPanel } from '../../features/posts/careers-panel/careers-panel.t
 import { CategoryFilter } from '../../features/posts/list/category-filter.tsx';
 import { EmptyList } from '../../features/posts/list/empty-list.tsx';
 import { LAYOUT_INTENT, LayoutToggle, useShownLayout } from '../../features/posts/list/layout-toggle.tsx';
-import { ListPagination } from '../../features/posts/list/list-pagination.tsx';
+import { ListPagination } from '../../components/ui/list-pagination.tsx';
 import { listHref } from '../../features/posts/list/list-query.ts';
 import { PostList } from '../../features/posts/list/post-list.tsx';
 import { SortLinks } from '../../features/posts/list/sort-links.tsx';
@@ -156,7 +156,7 @@ function ListPage({ data: list }: { data: ListData }) {
               />
             )}
           </div>
-          {pageCount > 1 ? <ListPagination page={page.pageNum} pageCount={pageCount} hrefFor={hrefFor} /> : null}
+          <ListPagination page={page.pageNum} pageCount={pageCount} hrefFor={hrefFor} />
         </div>
         {list.showPanel ? (
           <aside aria-label={t('list.panelLabel')} className="hidden min-w-0 desktop:block">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /*
  * The parts My Zone's lists share beyond the member pages' tabs and pager
- * (web/features/members/member-tabs.tsx, pager.tsx): the empty state and the page number.
+ * (web/features/members/member-tabs.tsx, web/components/ui/list-pagination.tsx): the empty state and the page number.
  */
 
 /** Nothing in the list yet. */

@@ -2,8 +2,8 @@ import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { formatTimestamp } from '../format-timestamp.ts';
-import { PagerArrow } from '../list/pager-arrow.tsx';
-import { pageCountOf, pagerArrows } from '../list/pagination.ts';
+import { PagerArrow } from '../../../components/ui/pager-arrow.tsx';
+import { pageCountOf, pagerArrows } from '../../../components/ui/pagination.ts';
 import { postPaths } from '../post-paths.ts';
 import { type CareersPanelData, careersPanelHref, withCareersPage } from './careers-panel-data.ts';
 
@@ -82,17 +82,17 @@ export function CareersPanel({ lang, initial }: { lang: string; initial: Careers
           <PagerArrow
             direction="previous"
             to={hrefOf(previous)}
-            label={t('pagination.previous')}
+            label={t('common:pagination.previous')}
             onClick={pageWith(previous)}
             preventScrollReset
           />
           <p className="text-sm text-ink-700" aria-live="polite">
-            {t('pagination.pageOf', { page: panel.pageNum, pages: pageCount })}
+            {t('common:pagination.pageOf', { page: panel.pageNum, pages: pageCount })}
           </p>
           <PagerArrow
             direction="next"
             to={hrefOf(next)}
-            label={t('pagination.next')}
+            label={t('common:pagination.next')}
             onClick={pageWith(next)}
             preventScrollReset
           />

@@ -46,18 +46,6 @@ export const RowsIcon = (props: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
-export const ChevronLeftIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="m14.5 6-6 6 6 6" />
-  </Icon>
-);
-
-export const ChevronRightIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="m9.5 6 6 6-6 6" />
-  </Icon>
-);
-
 export const PencilIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
     <path d="M4 20h4L19 9a2.1 2.1 0 0 0-3-3L5 17z" />

@@ -4,7 +4,7 @@ import { MemberRow } from '../../../features/members/member-row.tsx';
 import { MyZoneHeading } from '../../../features/members/myzone/myzone-layout.tsx';
 import { MemberTabs } from '../../../features/members/member-tabs.tsx';
 import { MyZoneEmpty, pageFrom } from '../../../features/members/myzone/myzone-list.tsx';
-import { Pager } from '../../../features/members/pager.tsx';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { formatTimestamp } from '../../../features/posts/format-timestamp.ts';
 import { i18nFor } from '../../../lib/i18n.ts';
 import { requireMember, rethrowAsSignIn } from '../../../lib/member-only.server.ts';
@@ -77,7 +77,7 @@ export default function MyZoneFollowerRoute({ loaderData }: Route.ComponentProps
           ))}
         </ul>
       )}
-      <Pager
+      <ListPagination
         page={pageNum}
         pageCount={pages}
         hrefFor={(page) =>

@@ -3,7 +3,7 @@ import { userBookmarkList, userFollowedPostList } from '../../../../common/contr
 import { MyZoneHeading } from '../../../features/members/myzone/myzone-layout.tsx';
 import { MemberTabs } from '../../../features/members/member-tabs.tsx';
 import { MyZoneEmpty, pageFrom } from '../../../features/members/myzone/myzone-list.tsx';
-import { Pager } from '../../../features/members/pager.tsx';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { PostRow } from '../../../features/posts/list/post-row.tsx';
 import { i18nFor } from '../../../lib/i18n.ts';
 import { requireMember, rethrowAsSignIn } from '../../../lib/member-only.server.ts';
@@ -61,7 +61,7 @@ export default function MyZoneInterestRoute({ loaderData }: Route.ComponentProps
           ))}
         </div>
       )}
-      <Pager
+      <ListPagination
         page={pageNum}
         pageCount={pages}
         hrefFor={(page) =>

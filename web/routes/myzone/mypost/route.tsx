@@ -4,7 +4,7 @@ import { userReplyList } from '../../../../common/contracts/posts/replies.ts';
 import { MyZoneHeading } from '../../../features/members/myzone/myzone-layout.tsx';
 import { MemberTabs } from '../../../features/members/member-tabs.tsx';
 import { MyZoneEmpty, pageFrom } from '../../../features/members/myzone/myzone-list.tsx';
-import { Pager } from '../../../features/members/pager.tsx';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { ReplyRow } from '../../../features/members/myzone/reply-row.tsx';
 import { formatTimestamp } from '../../../features/posts/format-timestamp.ts';
 import { PostRow } from '../../../features/posts/list/post-row.tsx';
@@ -83,7 +83,7 @@ export default function MyZoneMyPostRoute({ loaderData }: Route.ComponentProps) 
           ))}
         </div>
       )}
-      <Pager
+      <ListPagination
         page={pageNum}
         pageCount={pages}
         hrefFor={(page) =>

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon } from './list-icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
 const arrowClass =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-flour-300 bg-white text-ink-800';

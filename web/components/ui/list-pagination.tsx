@@ -6,7 +6,8 @@ import { pageItems, pagerArrows } from './pagination.ts';
 /**
  * Numbered pagination with previous and next (SPEC §9 page sizes, §4 dimmed arrows at the ends).
  * Plain links, so that paging works without script and every page has its own address. Phones
- * get "3 / 12" between the arrows instead of the numbers.
+ * get "3 / 12" between the arrows instead of the numbers. One page needs no pager. Post lists,
+ * member lists and My Zone's lists share it.
  */
 export function ListPagination({
   page,
@@ -17,7 +18,8 @@ export function ListPagination({
   pageCount: number;
   hrefFor: (page: number) => string;
 }) {
-  const { t } = useTranslation('posts');
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
   const { previous, next } = pagerArrows(page, pageCount);
   return (
     <nav aria-label={t('pagination.label')} className="mt-8 flex items-center justify-center gap-2">
