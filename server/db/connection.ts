@@ -46,11 +46,36 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   };
 }
 
+/** How long opening waits for another process's hold on a brand-new database file. */
+const WAL_SWITCH_WAIT_MS = 5000;
+const WAL_SWITCH_RETRY_MS = 20;
+
+/**
+ * Switches the file to WAL. Processes started together on a brand-new database (issue 23) all
+ * switch it at once, and SQLite answers a switch that meets another connection's write lock
+ * SQLITE_BUSY at once, without its busy handler: one of them crashed at start-up. So the busy
+ * switch is retried here for a bounded time. The wait blocks the thread, which is fine: this
+ * runs once, while the process opens its database and serves nothing yet.
+ */
+function switchToWal(sqlite: SqliteDatabase.Database): void {
+  const deadline = Date.now() + WAL_SWITCH_WAIT_MS;
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error;
+      Atomics.wait(sleeper, 0, 0, WAL_SWITCH_RETRY_MS);
+    }
+  }
+}
+
 /** The embedded default: one file under DATA_DIR, WAL for concurrent readers (DESIGN "Shape"). */
 export function openSqlite(file: string): DatabaseHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
+  switchToWal(sqlite);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
