@@ -24,7 +24,9 @@ function holdWriteLock(file: string): Promise<{ released: Promise<void> }> {
     process.stdout.write('held\\n');
     setTimeout(() => { db.exec('ROLLBACK'); db.close(); }, ${HOLD_MS});
   `;
-  const child = spawn(process.execPath, ['--input-type=commonjs', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=commonjs', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const released = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     child.stdout.once('data', () => resolve({ released }));
