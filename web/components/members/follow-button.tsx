@@ -54,8 +54,9 @@ export function FollowButton({ lang, member, following, followId, canFollow, siz
     });
   }, [fetcher.state, fetcher.data, abusePopup, toast, t, member.nickName]);
 
-  // Visitors are offered the button (and then the sign-in); members only where the server allows.
-  const visitorMayAsk = !viewer && !member.admin && !member.deprecated;
+  // Visitors are offered the button (and then the sign-in) wherever a member could follow, an
+  // administrator's profile included; members only where the server allows.
+  const visitorMayAsk = !viewer && !member.deprecated;
   if (!canFollow && !visitorMayAsk) return null;
 
   const intent = state.following ? FOLLOW_INTENTS.unfollow : FOLLOW_INTENTS.follow;

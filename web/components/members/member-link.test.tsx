@@ -149,6 +149,31 @@ describe('FollowButton', () => {
     expect(await screen.findByText('the sign-in page')).toBeTruthy();
   });
 
+  it('is offered to a visitor on an administrator, whom members may follow, and not on a withdrawn member', async () => {
+    renderPage(
+      <>
+        <FollowButton
+          lang="en"
+          member={{ ...crumb, admin: true }}
+          following={false}
+          followId={null}
+          canFollow={false}
+        />
+        <FollowButton
+          lang="en"
+          member={{ ...crumb, id: 9, nickName: 'gone', deprecated: true }}
+          following={false}
+          followId={null}
+          canFollow={false}
+        />
+        <p>ready</p>
+      </>,
+      null,
+    );
+    expect(await screen.findByRole('button', { name: 'Follow crumb' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Follow gone' })).toBeNull();
+  });
+
   it('refuses at once with the break popup while the P17 cookie lasts', async () => {
     document.cookie = 'USER_FOLLOW_ABUSING=1; Path=/';
     const user = userEvent.setup();
