@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountOf, pageItems, pagerArrows } from './pagination.ts';
+import { pageCountOf, pageItems, pagerArrows, PAGE_MAX, parsePage } from './pagination.ts';
 
 describe('pageItems (numbered pagination)', () => {
   it('lists every page when they all fit', () => {
@@ -60,5 +60,19 @@ describe('pagerArrows (SPEC §4 careers paging)', () => {
 
   it('clamps a page outside the range', () => {
     expect(pagerArrows(9, 3)).toEqual({ previous: 2, next: undefined });
+  });
+});
+
+describe('parsePage', () => {
+  it('reads a whole page number from 1 to PAGE_MAX, and 1 for anything else', () => {
+    expect(parsePage(null)).toBe(1);
+    expect(parsePage('')).toBe(1);
+    expect(parsePage('1')).toBe(1);
+    expect(parsePage('7')).toBe(7);
+    expect(parsePage(String(PAGE_MAX))).toBe(PAGE_MAX);
+    expect(parsePage(String(PAGE_MAX + 1))).toBe(1);
+    for (const hostile of ['0', '-3', '2.5', '1e3', ' 2', '0x10', 'abc', '9999999999', '２']) {
+      expect(parsePage(hostile), hostile).toBe(1);
+    }
   });
 });

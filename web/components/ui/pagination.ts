@@ -1,5 +1,18 @@
 export type PageItem = number | 'gap';
 
+/** The contracts' limit on a page number: a larger one can only be a typo or a probe. */
+export const PAGE_MAX = 100_000;
+
+/**
+ * `?page=N` of a list's address, as every paged list reads it: 1 when missing, not a whole
+ * number from 1, or past PAGE_MAX.
+ */
+export function parsePage(value: string | null): number {
+  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 && page <= PAGE_MAX ? page : 1;
+}
+
 /**
  * The numbered page links of a list: the first and the last page, and `siblings` pages either
  * side of the current one; a gap stands for the pages left out. The count of items stays the

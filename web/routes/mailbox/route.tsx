@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
 import { isLocale } from '../../../common/i18n/locales.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { parsePage } from '../../components/ui/pagination.ts';
 import { NotFoundBoundary } from '../../features/errors/not-found-boundary.tsx';
 import { i18nFor } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
@@ -13,11 +14,6 @@ import { loadMailbox } from './mailbox.server.ts';
 import { pageLocale } from '../../lib/page-locale.ts';
 import { parseId } from '../../lib/parse-id.ts';
 
-function positiveInteger(value: string | null): number | undefined {
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number >= 1 ? number : undefined;
-}
-
 /**
  * {lang}/mailbox (DECISIONS P27, ADR 0008): the outbox of a local server without SMTP, so that a
  * person can read the mails and follow their links. `?to=` filters by recipient, `?mail=` opens one.
@@ -26,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isLocale(params.lang)) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
   const to = (search.get('to') ?? '').trim().slice(0, 320);
-  const page = Math.min(positiveInteger(search.get('page')) ?? 1, 100_000);
+  const page = parsePage(search.get('page'));
   const mailbox = await loadMailbox(context, {
     lang: params.lang,
     to,

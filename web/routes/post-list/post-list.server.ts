@@ -10,7 +10,8 @@ import {
 import { loadCareersPanel } from '../../features/posts/careers-panel/load-careers-panel.server.ts';
 import { categoryFromSelects, findCategoryPath } from '../../features/posts/list/category-filter.ts';
 import { isListLayout, layoutCookie, layoutFromCookie } from '../../features/posts/list/layout-preference.ts';
-import { listHref, parseListQuery, parsePage } from '../../features/posts/list/list-query.ts';
+import { parsePage } from '../../components/ui/pagination.ts';
+import { listHref, parseListQuery } from '../../features/posts/list/list-query.ts';
 import { loadCategoryOptions, loadPostPage } from '../../features/posts/list/load-list.server.ts';
 import { pageCountOf } from '../../components/ui/pagination.ts';
 

@@ -1,6 +1,7 @@
 import { userProfileSummary } from '../../../common/contracts/members.ts';
 import { userPostList } from '../../../common/contracts/posts/posts.ts';
 import { userReplyList } from '../../../common/contracts/posts/replies.ts';
+import { parsePage } from '../../components/ui/pagination.ts';
 import { type ActivityList, ActivityPage } from '../../features/members/activity-page.tsx';
 import { loadMember } from '../../features/members/load-member.server.ts';
 import { postPaths, replyElementId } from '../../features/posts/post-paths.ts';
@@ -23,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (id === undefined) throw new Response(null, { status: 404 });
   const query = new URL(request.url).searchParams;
   const type = query.get('type') === 'reply' ? 'reply' : 'post';
-  const pageNum = Math.min(parseId(query.get('page') ?? '1') ?? 1, 100_000);
+  const pageNum = parsePage(query.get('page'));
   const { api } = context.get(requestServices);
   const body = { lang, id, pageNum, pageSize: PAGE_SIZE };
   const [member, list] = await Promise.all([

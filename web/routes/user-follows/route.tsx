@@ -1,5 +1,6 @@
 import { userFollowerList, userFollowingList, userProfileSummary } from '../../../common/contracts/members.ts';
 import type { FollowTab } from '../../components/members/member-paths.ts';
+import { parsePage } from '../../components/ui/pagination.ts';
 import { FollowsPage } from '../../features/members/follows-page.tsx';
 import { loadMember } from '../../features/members/load-member.server.ts';
 import { pageLocale } from '../../lib/page-locale.ts';
@@ -21,12 +22,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (id === undefined) throw new Response(null, { status: 404 });
   const query = new URL(request.url).searchParams;
   const tab: FollowTab = query.get('tab') === 'following' ? 'following' : 'follower';
-  const page = parseId(query.get('page') ?? '1') ?? 1;
+  const page = parsePage(query.get('page'));
   const { api } = context.get(requestServices);
   const contract = tab === 'follower' ? userFollowerList : userFollowingList;
   const [member, list] = await Promise.all([
     loadMember(api.call(userProfileSummary, { lang, id })),
-    loadMember(api.call(contract, { lang, id, pageNum: Math.min(page, 100_000), pageSize: PAGE_SIZE })),
+    loadMember(api.call(contract, { lang, id, pageNum: page, pageSize: PAGE_SIZE })),
   ]);
   return {
     lang,

@@ -16,9 +16,3 @@ export function MyZoneEmpty({ children }: { children: ReactNode }) {
     </p>
   );
 }
-
-/** ?page=N of the address, 1 when missing or not a positive number. */
-export function pageFrom(request: Request): number {
-  const value = Number(new URL(request.url).searchParams.get('page'));
-  return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 1;
-}

@@ -1,5 +1,6 @@
 import type { PostGroupingType } from '../../../../common/contracts/reference.ts';
 import { POST_SORTS, type PostSort } from '../../../../common/validation/post.ts';
+import { parsePage } from '../../../components/ui/pagination.ts';
 import { postPaths } from '../post-paths.ts';
 
 /**
@@ -13,15 +14,7 @@ export interface ListQuery {
   page: number;
 }
 
-/** The contract's limit: a larger page number can only be a typo. */
-export const PAGE_MAX = 100_000;
 const CATEGORY_REF = /^[A-Za-z0-9_.-]{1,128}$/;
-
-export function parsePage(value: string | null): number {
-  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
-  const page = Number(value);
-  return page >= 1 && page <= PAGE_MAX ? page : 1;
-}
 
 export function parseSort(value: string | null): PostSort {
   return (POST_SORTS as readonly string[]).includes(value ?? '') ? (value as PostSort) : 'new';

@@ -3,7 +3,8 @@ import { userFollowerList, userFollowingList } from '../../../../common/contract
 import { MemberRow } from '../../../features/members/member-row.tsx';
 import { MyZoneHeading } from '../../../features/members/myzone/myzone-layout.tsx';
 import { MemberTabs } from '../../../features/members/member-tabs.tsx';
-import { MyZoneEmpty, pageFrom } from '../../../features/members/myzone/myzone-list.tsx';
+import { parsePage } from '../../../components/ui/pagination.ts';
+import { MyZoneEmpty } from '../../../features/members/myzone/myzone-list.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { formatTimestamp } from '../../../features/posts/format-timestamp.ts';
 import { i18nFor } from '../../../lib/i18n.ts';
@@ -22,7 +23,7 @@ const PAGE_SIZE = 20;
 export async function loader(args: Route.LoaderArgs) {
   const { lang, viewer } = await requireMember(args);
   const tab = new URL(args.request.url).searchParams.get('tab') === 'following' ? 'following' : 'followers';
-  const pageNum = pageFrom(args.request);
+  const pageNum = parsePage(new URL(args.request.url).searchParams.get('page'));
   const { api } = args.context.get(requestServices);
   const body = (page: number) => ({ lang, id: viewer.id, pageNum: page, pageSize: PAGE_SIZE });
   try {

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { userBookmarkList, userFollowedPostList } from '../../../../common/contracts/posts/posts.ts';
 import { MyZoneHeading } from '../../../features/members/myzone/myzone-layout.tsx';
 import { MemberTabs } from '../../../features/members/member-tabs.tsx';
-import { MyZoneEmpty, pageFrom } from '../../../features/members/myzone/myzone-list.tsx';
+import { parsePage } from '../../../components/ui/pagination.ts';
+import { MyZoneEmpty } from '../../../features/members/myzone/myzone-list.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { PostRow } from '../../../features/posts/list/post-row.tsx';
 import { i18nFor } from '../../../lib/i18n.ts';
@@ -18,7 +19,7 @@ const PAGE_SIZE = 20;
 export async function loader(args: Route.LoaderArgs) {
   const { lang } = await requireMember(args);
   const type = new URL(args.request.url).searchParams.get('type') === 'follow' ? 'follow' : 'bookmark';
-  const pageNum = pageFrom(args.request);
+  const pageNum = parsePage(new URL(args.request.url).searchParams.get('page'));
   const { api } = args.context.get(requestServices);
   try {
     const contract = type === 'follow' ? userFollowedPostList : userBookmarkList;

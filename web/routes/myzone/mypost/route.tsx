@@ -3,7 +3,8 @@ import { userPostList } from '../../../../common/contracts/posts/posts.ts';
 import { userReplyList } from '../../../../common/contracts/posts/replies.ts';
 import { MyZoneHeading } from '../../../features/members/myzone/myzone-layout.tsx';
 import { MemberTabs } from '../../../features/members/member-tabs.tsx';
-import { MyZoneEmpty, pageFrom } from '../../../features/members/myzone/myzone-list.tsx';
+import { parsePage } from '../../../components/ui/pagination.ts';
+import { MyZoneEmpty } from '../../../features/members/myzone/myzone-list.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { ReplyRow } from '../../../features/members/myzone/reply-row.tsx';
 import { formatTimestamp } from '../../../features/posts/format-timestamp.ts';
@@ -24,7 +25,7 @@ const PAGE_SIZE = 20;
 export async function loader(args: Route.LoaderArgs) {
   const { lang, viewer } = await requireMember(args);
   const tab = new URL(args.request.url).searchParams.get('tab') === 'reply' ? 'reply' : 'post';
-  const pageNum = pageFrom(args.request);
+  const pageNum = parsePage(new URL(args.request.url).searchParams.get('page'));
   const { api } = args.context.get(requestServices);
   const body = (page: number) => ({ lang, userInfoId: viewer.id, pageNum: page, pageSize: PAGE_SIZE });
   try {
