@@ -27,6 +27,9 @@ export const test = base.extend<{ checkA11y: (check?: A11yCheck) => Promise<void
       // statuses a test names (a refused upload's 415); the browser logs them as errors.
       const expected = testInfo.annotations.find((a) => a.type === 'expect-http-errors');
       if (expected && isExpectedStatus(text, expected.description)) return;
+      // A test that takes the browser offline: React Router's route discovery (the links'
+      // manifest patches) may fetch meanwhile, and the browser logs each failed fetch.
+      if (testInfo.annotations.some((a) => a.type === 'expect-offline-errors') && isOfflineFailure(text)) return;
       problems.push(`console error: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -52,6 +55,17 @@ export { expect };
  */
 export const expectHttpErrors = (...statuses: number[]) =>
   test.info().annotations.push({ type: 'expect-http-errors', description: statuses.join(',') || undefined });
+
+/** Marks a test that takes the browser offline: fetches that fail for that reason are not failures. */
+export const expectOfflineErrors = () => test.info().annotations.push({ type: 'expect-offline-errors' });
+
+/** A fetch that failed because the browser is offline, as Chromium and React Router log it. */
+function isOfflineFailure(text: string): boolean {
+  return (
+    text === 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED' ||
+    text.startsWith('Failed to fetch manifest patches TypeError: Failed to fetch')
+  );
+}
 
 /** Chromium's "… responded with a status of 415 (…)": one of `statuses` (comma-separated), else a 40x or 410. */
 function isExpectedStatus(text: string, statuses: string | undefined): boolean {

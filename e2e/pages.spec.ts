@@ -1,4 +1,4 @@
-import { expect, expectHttpErrors, LAYOUT, test } from './fixtures.ts';
+import { expect, expectHttpErrors, expectOfflineErrors, LAYOUT, test } from './fixtures.ts';
 
 /** Error pages, legal pages and document-level behaviour (SPEC §2.1–§2.3, §8, §9). */
 
@@ -177,6 +177,7 @@ test.describe('behaviour', () => {
   });
 
   test('announces going offline and coming back', async ({ page, context }) => {
+    expectOfflineErrors();
     await page.goto('/en/service/terms');
     // React Router fetches route manifests for the links on the page; let that finish first.
     await page.waitForLoadState('networkidle');
