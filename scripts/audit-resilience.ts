@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { privateRedisAvailable, startPrivateRedis } from '../server/test/private-redis.ts';
 import { backupUnderLoad } from './resilience/backup-under-load.ts';
-import { allReady, errorLines, freshStore, type Row, startProcesses, stopAll } from './resilience/drill-site.ts';
+import { type CheckRow, printCheckTable } from './lib/check-table.ts';
+import { allReady, errorLines, freshStore, startProcesses, stopAll } from './resilience/drill-site.ts';
 import { parallelWrongPasswords, signInsFromOneAddress } from './resilience/password-guesses.ts';
 import { redisOutage } from './resilience/redis-outage.ts';
 import { forumCategory, type Member, signUpMember } from './resilience/site-client.ts';
@@ -56,7 +57,7 @@ if (!privateRedisAvailable()) {
   process.exit(2);
 }
 
-const rows: Row[] = [];
+const rows: CheckRow[] = [];
 const record = (check: string, ok: boolean, detail: string) => {
   rows.push({ check, ok, detail });
   console.log(`${ok ? 'pass' : 'FAIL'}  ${check}: ${detail}`);
@@ -159,9 +160,4 @@ try {
   record('the drill ran to its end', false, error instanceof Error ? (error.stack ?? error.message) : String(error));
 }
 
-const width = Math.max(...rows.map((row) => row.check.length));
-console.log(`\n━━━ audit:resilience summary (${((Date.now() - started) / 1000).toFixed(1)} s) ━━━`);
-for (const row of rows) console.log(`${row.check.padEnd(width)}  ${row.ok ? 'pass' : 'FAIL'}  ${row.detail}`);
-const failures = rows.filter((row) => !row.ok).length;
-console.log(failures === 0 ? `\nall ${rows.length} checks passed` : `\n${failures} of ${rows.length} checks FAILED`);
-process.exit(failures === 0 ? 0 : 1);
+process.exit(printCheckTable('audit:resilience', rows, started) === 0 ? 0 : 1);

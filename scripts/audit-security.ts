@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { OPEN_REDIRECT_FORMS } from '../common/validation/open-redirect-forms.ts';
+import { type CheckRow, printCheckTable } from './lib/check-table.ts';
 import { spawnProductionServer, waitForServer } from './lib/local-server.ts';
 
 /**
@@ -45,12 +46,7 @@ const LOGIN_LIMIT = 20;
 const ADMIN = { email: 'audit-admin@hearth.test', password: 'audit-admin-password' };
 const HOSTILE_HOST = 'evil.example';
 
-interface Row {
-  check: string;
-  ok: boolean;
-  detail: string;
-}
-const rows: Row[] = [];
+const rows: CheckRow[] = [];
 const record = (check: string, ok: boolean, detail: string) => rows.push({ check, ok, detail });
 
 // ---------------------------------------------------------------------------------------------
@@ -395,10 +391,4 @@ const started = Date.now();
 if (!blackBoxOnly) runSuites();
 if (!fast) await blackBox();
 
-const width = Math.max(...rows.map((row) => row.check.length));
-console.log(`\n━━━ audit:security summary (${((Date.now() - started) / 1000).toFixed(1)} s) ━━━`);
-console.log(`${'check'.padEnd(width)}  result  detail`);
-for (const row of rows) console.log(`${row.check.padEnd(width)}  ${row.ok ? 'pass  ' : 'FAIL  '}  ${row.detail}`);
-const failures = rows.filter((row) => !row.ok).length;
-console.log(failures === 0 ? `\nall ${rows.length} checks passed` : `\n${failures} of ${rows.length} checks FAILED`);
-process.exit(failures === 0 ? 0 : 1);
+process.exit(printCheckTable('audit:security', rows, started) === 0 ? 0 : 1);

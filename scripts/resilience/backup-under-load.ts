@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { databaseUrl, withAdmin } from '../../server/test/postgres-template.ts';
+import { completeBackups } from '../backup/backup-set.ts';
 import { POSTGRES_RESTORE_COMMAND } from '../backup/postgres-dump.ts';
 import { allReady, type DrillStore, type Recorder, startProcesses, stopAll } from './drill-site.ts';
 import { addPost, forumCategory, type Member, send, signUpMember } from './site-client.ts';
@@ -89,11 +90,6 @@ function runBackup(store: DrillStore) {
   );
   return { child, exited };
 }
-
-const completeBackups = (dataDir: string) =>
-  fs.existsSync(path.join(dataDir, 'backups'))
-    ? fs.readdirSync(path.join(dataDir, 'backups')).filter((name) => name.startsWith('hearth-'))
-    : [];
 
 /** Waits until the running backup writes its copy of the database; says what its partial folder held then. */
 async function partialFolderAppears(dataDir: string, exited: Promise<unknown>): Promise<string> {
@@ -223,7 +219,7 @@ export async function backupUnderLoad(store: DrillStore, megabytes: number, reco
       restoredDatabase = name;
       await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
       await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
-      const folder = path.join(store.dataDir, 'backups', after[0]!);
+      const folder = after[0]!;
       const restored = spawnSync('bash', ['-c', POSTGRES_RESTORE_COMMAND], {
         env: { ...process.env, DATABASE_URL: databaseUrl(adminUrl, name), BACKUP: folder },
         encoding: 'utf8',

@@ -18,11 +18,6 @@ export const DRILL_ADMIN = { email: 'drill-admin@hearth.test', password: 'drill-
 /** One secret for every process of a site, as a deployment shares it: a token of one works on the others. */
 const SESSION_SECRET = 'resilience-drill-secret-shared-by-every-process';
 
-export interface Row {
-  check: string;
-  ok: boolean;
-  detail: string;
-}
 export type Recorder = (check: string, ok: boolean, detail: string) => void;
 
 export interface DrillStore {

@@ -1,5 +1,5 @@
 import type { Recorder } from './drill-site.ts';
-import { type Answer, type Member, send } from './site-client.ts';
+import { type Answer, type Member, send, tally } from './site-client.ts';
 
 /**
  * Issue 23 item 4 as the review met it: wrong passwords guessed in parallel, spread over every
@@ -21,15 +21,6 @@ async function inParallel(tasks: (() => Promise<Answer>)[], inFlight: number): P
     }),
   );
   return answers;
-}
-
-function tally(answers: Answer[]): string {
-  const counts = new Map<string, number>();
-  for (const answer of answers) {
-    const key = `${answer.status}${answer.code ? ` ${answer.code}` : ''}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return [...counts].map(([key, n]) => `${n}× ${key}`).join(', ');
 }
 
 /** `guesses` wrong passwords for `victim`, `inFlight` at once, across `origins` in turn, from one address. */

@@ -10,6 +10,7 @@ import {
   readiness,
   send,
   signIn,
+  tally,
   until,
 } from './site-client.ts';
 
@@ -90,14 +91,9 @@ function startLoad(origins: string[], members: Member[], categoryId: number, log
 }
 
 function describeAnswers(answers: Answer[]): { counts: string; slowest: number; p99: number } {
-  const counts = new Map<string, number>();
-  for (const answer of answers) {
-    const key = `${answer.status}${answer.code ? ` ${answer.code}` : ''}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
   const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   return {
-    counts: [...counts].map(([key, n]) => `${n}× ${key}`).join(', '),
+    counts: tally(answers),
     slowest: Math.round(sorted.at(-1) ?? 0),
     p99: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0),
   };

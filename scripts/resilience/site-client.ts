@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../server/db/connection.ts';
+import { latestLinkToken, signupPayload } from '../../server/modules/accounts/test-support.ts';
+import { findCategory } from '../../server/modules/posts/test-support.ts';
 
 /**
  * What the drill does as a member would, over HTTP against a real server process: every call
@@ -14,6 +15,16 @@ export interface Answer {
   code?: string;
   retryAfter?: string;
   data?: Record<string, unknown>;
+}
+
+/** Answers counted by status and code: "10× 401 passwordCheck, 20× 429 LOGIN_THROTTLED". */
+export function tally(answers: Answer[]): string {
+  const counts = new Map<string, number>();
+  for (const answer of answers) {
+    const key = `${answer.status}${answer.code ? ` ${answer.code}` : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, n]) => `${n}× ${key}`).join(', ');
 }
 
 /** Every answer of a run, for the checks to read back. */
@@ -96,32 +107,12 @@ export async function signUpMember(
   address: string,
 ): Promise<Member> {
   const password = 'drill-password-1';
-  const job = await handle.db
-    .selectFrom('codes')
-    .select('id')
-    .where('key', '=', 'JOB_MARKETER')
-    .executeTakeFirstOrThrow();
   const signup = await send(origin, '/api/user/signup', {
-    body: {
-      userId: email,
-      password,
-      nickName,
-      jobCodeId: job.id,
-      agreePrivacy: true,
-      agreeMarketing: false,
-      lang: 'ko',
-    },
+    body: await signupPayload(handle, { email, nickName, password }),
     address,
   });
   if (signup.status !== 200) throw new Error(`sign-up of ${email} answered ${signup.status} ${signup.code ?? ''}`);
-  const mail = await handle.db
-    .selectFrom('mails')
-    .select('text')
-    .where('to_address', '=', email)
-    .where('text', 'like', '%/signup/confirm?token=%')
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const token = /\/signup\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  const token = await latestLinkToken(handle, email, '/signup/confirm');
   const confirmed = await send(origin, '/api/user/signupConfirm', { body: { token }, address });
   if (confirmed.status !== 200) throw new Error(`confirmation of ${email} answered ${confirmed.status}`);
   const member: Member = { email, address, password, token: '', posts: [] };
@@ -143,13 +134,7 @@ export async function signIn(origin: string, member: Member, log?: AnswerLog): P
 
 /** The first leaf category of the forum: what /api/post/add needs. */
 export async function forumCategory(handle: DatabaseHandle): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
-    select c.id from categories c
-    where c.grouping_type = 'forum'
-      and not exists (select 1 from categories child where child.parent_id = c.id)
-    order by c.depth desc, c.sort_order, c.id limit 1`.execute(handle.db);
-  if (!rows[0]) throw new Error('no forum category: the reference seed did not run');
-  return rows[0].id;
+  return (await findCategory(handle, 'forum')).id;
 }
 
 /** Adds a forum post; its id when it was stored. */

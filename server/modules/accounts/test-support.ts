@@ -18,8 +18,11 @@ export function json(response: LightMyRequestResponse) {
   return response.json() as { success: boolean; data?: any; code?: string; message?: string; fields?: any[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/** What reads the outbox and the codes: the app, or an open database (the resilience drill's). */
+export type DatabaseHost = Pick<FastifyInstance, 'db'>;
+
 /** The token of the newest link to `path` in the mails to `to`. */
-export async function latestLinkToken(app: FastifyInstance, to: string, path: string): Promise<string> {
+export async function latestLinkToken(app: DatabaseHost, to: string, path: string): Promise<string> {
   const mail = await app.db
     .selectFrom('mails')
     .select(['text'])
@@ -41,12 +44,12 @@ export interface MemberInput {
   lang?: 'ko' | 'en' | 'ja';
 }
 
-export async function jobId(app: FastifyInstance, key = 'JOB_MARKETER'): Promise<number> {
+export async function jobId(app: DatabaseHost, key = 'JOB_MARKETER'): Promise<number> {
   const row = await app.db.selectFrom('codes').select('id').where('key', '=', key).executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function signupPayload(app: FastifyInstance, member: MemberInput) {
+export async function signupPayload(app: DatabaseHost, member: MemberInput) {
   return {
     userId: member.email,
     password: member.password ?? 'secret-pass',

@@ -157,7 +157,7 @@ export interface CategoryRef {
  * by its key ("forum.analytics.setup-tracking.tag-install").
  */
 export async function findCategory(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db'>,
   type: PostGroupingType,
   options: { depth?: number; leaf?: boolean; skip?: number; key?: string } = {},
 ): Promise<CategoryRef> {
