@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Dialect } from './db/connection.ts';
+import type { DatabaseOutage } from './db/outage.ts';
 import type { Database } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createServiceContext, type ServiceContext } from './lib/context.ts';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     services: ServiceContext;
     /** The counters of every rate limit: Redis with the database behind it, or the database (ADR 0017). */
     rateCounters: RateCounters;
+    /** Whether the database is away now, and the one place its errors are judged and logged (ADR 0024). */
+    databaseOutage: DatabaseOutage;
   }
 }
 
@@ -125,6 +128,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('db', deps.database.db);
   app.decorate('dialect', deps.database.dialect);
+  app.decorate('databaseOutage', deps.database.outage);
+  deps.database.outage.attach(app.log);
   app.decorate('bus', new EventBus(app.log));
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('shuttingDown', false);
@@ -135,7 +140,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   app.decorate(
     'jobs',
-    new JobWorker({ db: app.db, dialect: app.dialect, clock: app.clock, log: app.log.child({ component: 'jobs' }) }),
+    new JobWorker({
+      db: app.db,
+      dialect: app.dialect,
+      clock: app.clock,
+      log: app.log.child({ component: 'jobs' }),
+      reportOutage: (error) => app.databaseOutage.report(error),
+    }),
   );
   // onClose runs after in-flight requests finish: the job in progress completes before the database closes.
   app.addHook('onClose', async () => {
@@ -148,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       db: app.db,
       clock: app.clock,
       log: app.log.child({ component: 'rate-limits' }),
+      reportOutage: (error) => app.databaseOutage.report(error),
     }),
   );
   await app.register(broadcastPlugin);

@@ -181,6 +181,13 @@ export const configSchema = z.object({
   ALLOWED_HOSTS: allowedHosts.default([]),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  // Issue 34 (ADR 0024): how long the database may hold a request before it is answered 503.
+  // PostgreSQL: establishing a connection (a server that accepts and never answers)…
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  // …and one statement (statement_timeout; the client gives up a second later); 0: no bound.
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  // SQLite: a write waits this long for another process's write lock (it blocks the process).
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

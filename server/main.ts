@@ -25,7 +25,15 @@ async function main() {
   }
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
 
-  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    timeouts: {
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+      busyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS,
+    },
+  });
   // `npm run restore` refuses to replace an embedded database that a process serves.
   if (!config.DATABASE_URL) process.once('exit', markRunning(config.DATA_DIR));
   const web = config.HEARTH_API_ONLY

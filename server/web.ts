@@ -22,6 +22,7 @@ import { safeReturnPath } from '../common/validation/return-path.ts';
 import { linkOrigin } from './lib/link-origin.ts';
 import { createPageMarks } from './lib/page-marks.ts';
 import { createRenderQueue, type RenderQueue } from './lib/render-queue.ts';
+import { STALE_ANSWER_HEADER } from './lib/route.ts';
 import { sendError } from './plugins/errors.ts';
 import { INTERNAL_REQUEST_HEADER } from './plugins/security.ts';
 
@@ -48,7 +49,20 @@ const FORWARDED_HEADERS = [
  * and carried into the later calls of the same request: the retry after a refresh (SPEC §4)
  * must use the new tokens, not the expired ones.
  */
-function injectTransport(app: FastifyInstance, request: FastifyRequest, setCookies: string[]): Transport {
+/** What the API told a page's loaders about the database (ADR 0024), for the page's own answer. */
+export interface DatabaseNotes {
+  /** A call was refused for a database outage (503 SERVICE_UNAVAILABLE). */
+  unavailable: boolean;
+  /** A call was answered from what was kept, the database being away: the page is not fresh. */
+  stale: boolean;
+}
+
+function injectTransport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  setCookies: string[],
+  notes: DatabaseNotes,
+): Transport {
   const headers: Record<string, string> = {
     [INTERNAL_REQUEST_HEADER]: app.internalRequestToken,
     'x-request-id': String(request.id),
@@ -66,6 +80,8 @@ function injectTransport(app: FastifyInstance, request: FastifyRequest, setCooki
       remoteAddress: request.socket.remoteAddress ?? 'unknown',
       ...(method === 'GET' ? { query: (body ?? {}) as Record<string, string> } : { payload: (body ?? {}) as object }),
     });
+    if (response.headers[STALE_ANSWER_HEADER]) notes.stale = true;
+    if (response.statusCode === 503 && response.headers['retry-after']) notes.unavailable = true;
     const header = response.headers['set-cookie'];
     if (header) {
       const cookies = Array.isArray(header) ? header : [header];
@@ -112,7 +128,7 @@ function languageOfPath(url: string): Locale {
   return isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, setCookies: string[]) {
+async function sendWebResponse(reply: FastifyReply, response: Response, setCookies: string[], stale = false) {
   reply.status(response.status);
   // Issue 13 finding 9: the pages' own cookies (language, list layout, break notices) are Secure
   // when the site is served over https, by the session cookies' rule (server/lib/auth/cookies.ts).
@@ -133,6 +149,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response, setCooki
     reply.header(name, value);
   });
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  // Made of answers kept from before a database outage (ADR 0024): shown, never stored as fresh.
+  if (stale) reply.header(STALE_ANSWER_HEADER, 'database-unavailable').header('cache-control', 'no-store');
   return reply.send(response.body ? Readable.fromWeb(response.body as never) : undefined);
 }
 
@@ -140,6 +158,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response, setCooki
 export interface RenderedPage {
   response: Response;
   setCookies: string[];
+  /** What the API said about the database while the page's loaders ran; absent: nothing. */
+  database?: DatabaseNotes;
 }
 
 /**
@@ -197,7 +217,13 @@ export function servePages(
       const page = await turn;
       // The reader left while the page waited: nobody reads this answer.
       if (!page) return reply.status(503).send();
-      return sendWebResponse(reply, page.response, page.setCookies);
+      // A loader met a database outage and the page could not be made without it: the same
+      // busy notice as a full queue, with Retry-After, instead of the error page (ADR 0024).
+      if (page.database?.unavailable && page.response.status >= 500) {
+        await page.response.body?.cancel();
+        return sendBusy(reply);
+      }
+      return sendWebResponse(reply, page.response, page.setCookies, page.database?.stale);
     },
   });
 }
@@ -284,8 +310,9 @@ export function webRenderer(options: WebOptions): WebRenderer {
     const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage> => {
       const build = await loadBuild();
       const setCookies: string[] = [];
+      const database: DatabaseNotes = { unavailable: false, stale: false };
       const context = new RouterContextProvider();
-      const transport = injectTransport(app, request, setCookies);
+      const transport = injectTransport(app, request, setCookies, database);
       context.set(build.entry.module.requestServices, {
         api: createApiClient(transport, {
           // SPEC §4: a session that cannot go on signs out (the cleared cookies travel with the
@@ -302,7 +329,7 @@ export function webRenderer(options: WebOptions): WebRenderer {
         marks,
       });
       const response = await handler(createRequest(request.raw, reply.raw), context);
-      return { response, setCookies };
+      return { response, setCookies, database };
     };
 
     servePages(app, { queue: pages, busyPage, vite, render: renderPage, outsideTurns: waitsOnProvider });

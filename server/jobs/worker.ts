@@ -56,6 +56,8 @@ export interface JobWorkerOptions {
   workerId?: string;
   /** Bounds one pass so that stop() and the poll rhythm are never starved by a long queue. */
   maxJobsPerPass?: number;
+  /** Takes a failed poll's error: true when the database is away, which it logs once per outage (ADR 0024). */
+  reportOutage?: (error: unknown) => boolean;
 }
 
 /**
@@ -78,6 +80,7 @@ export class JobWorker {
   private readonly heartbeatMs: number;
   readonly workerId: string;
   private readonly maxJobsPerPass: number;
+  private readonly reportOutage: (error: unknown) => boolean;
   private readonly handlers = new Map<string, JobHandler<never>>();
   private timer: NodeJS.Timeout | undefined;
   private pass: Promise<number> | undefined;
@@ -95,6 +98,7 @@ export class JobWorker {
     this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
     this.workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
     this.maxJobsPerPass = options.maxJobsPerPass ?? 100;
+    this.reportOutage = options.reportOutage ?? (() => false);
   }
 
   register<K extends JobType>(type: K, handler: JobHandler<JobPayloads[K]>): void {
@@ -129,7 +133,10 @@ export class JobWorker {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.runDue()
-        .catch((error: unknown) => this.log.error({ err: error }, 'job pass failed'))
+        .catch((error: unknown) => {
+          // A poll every second meets a database outage every second: it is logged once, as an outage.
+          if (!this.reportOutage(error)) this.log.error({ err: error }, 'job pass failed');
+        })
         .finally(() => {
           if (this.running) this.schedule(this.pollIntervalMs);
         });

@@ -15,7 +15,25 @@ describe('answer cache', () => {
     expect(cache.get('a')).toBe('{"a":1}');
     clock.advance(1);
     expect(cache.get('a')).toBeUndefined();
-    expect(cache.size).toBe(0);
+  });
+
+  it('keeps an expired answer as the last known one, for a database outage only, until a clear (ADR 0024)', () => {
+    const { clock, cache } = make(10);
+    cache.set('a', '{"a":1}', cache.generation);
+    clock.advance(3_600_000);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.stale('a')).toBe('{"a":1}');
+    expect(cache.stale('b')).toBeUndefined();
+    cache.clear();
+    expect(cache.stale('a')).toBeUndefined();
+  });
+
+  it('fallbackOnly: remembers answers for stale() and never serves them as fresh', () => {
+    const clock = new ManualClock();
+    const cache = createAnswerCache({ seconds: 0, capacity: 3, clock, fallbackOnly: true });
+    cache.set('a', '{"a":1}', cache.generation);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.stale('a')).toBe('{"a":1}');
   });
 
   it('keeps nothing when its seconds are 0', () => {

@@ -14,6 +14,8 @@ import type { Clock } from './clock.ts';
  */
 export interface AnswerCache {
   get(key: string): string | undefined;
+  /** The last answer kept under `key`, however old, unless a clear() dropped it: for a database outage only. */
+  stale(key: string): string | undefined;
   /** Which clear() a reader started after; its answer is kept only if none came since. */
   readonly generation: number;
   set(key: string, json: string, generation: number): void;
@@ -26,6 +28,8 @@ export function createAnswerCache(options: {
   capacity: number;
   clock: Clock;
   usable?: () => boolean;
+  /** Answers are kept only for stale(): get() never serves them (a call whose answers are not cached as fresh). */
+  fallbackOnly?: boolean;
 }): AnswerCache {
   const usable = options.usable ?? (() => true);
   const answers = new Map<string, { json: string; expires: number }>();
@@ -33,19 +37,21 @@ export function createAnswerCache(options: {
   let generation = 0;
   return {
     get(key) {
-      if (!usable()) return undefined;
+      if (!usable() || options.fallbackOnly) return undefined;
       const kept = answers.get(key);
       if (!kept) return undefined;
-      if (kept.expires > options.clock.now().getTime()) return kept.json;
-      answers.delete(key);
-      return undefined;
+      // An expired answer stays as the last known one (stale()); the next read replaces it.
+      return kept.expires > options.clock.now().getTime() ? kept.json : undefined;
+    },
+    stale(key) {
+      return answers.get(key)?.json;
     },
     get generation() {
       return generation;
     },
     set(key, json, readAt) {
       // A write committed while this answer was being read: it may show the old state.
-      if (ttl <= 0 || readAt !== generation || !usable()) return;
+      if ((ttl <= 0 && !options.fallbackOnly) || readAt !== generation || !usable()) return;
       answers.delete(key);
       if (answers.size >= options.capacity) answers.delete(answers.keys().next().value!);
       answers.set(key, { json, expires: options.clock.now().getTime() + ttl });

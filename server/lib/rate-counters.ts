@@ -48,14 +48,21 @@ export function createRateCounters(parts: {
   db: Kysely<Database>;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Takes the error: true when the database is away, logged once per outage (ADR 0024). */
+  reportOutage?: (error: unknown) => boolean;
 }): RateCounters {
-  return guarded(databaseCounters(parts.db, parts.clock), parts.log);
+  return guarded(databaseCounters(parts.db, parts.clock), parts.log, parts.reportOutage ?? (() => false));
 }
 
 /** The database is the last resort: if it cannot count either, the member is told to come back (503), never a 500. */
-function guarded(counters: RateCounters, log: FastifyBaseLogger): RateCounters {
+function guarded(
+  counters: RateCounters,
+  log: FastifyBaseLogger,
+  reportOutage: (error: unknown) => boolean,
+): RateCounters {
   const unavailable = (error: unknown) => {
-    log.error({ err: error }, 'Rate limits cannot be counted: the database does not answer');
+    // An outage is logged once, where it is judged; anything else here is logged as it comes.
+    if (!reportOutage(error)) log.error({ err: error }, 'Rate limits cannot be counted: the database does not answer');
     return new AppError('SERVICE_UNAVAILABLE', { headers: { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) } });
   };
   return {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Contract, errorEnvelope, successEnvelope } from '../../common/contracts/envelope.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import { assertNoBrokenText } from './text-input.ts';
 
@@ -14,6 +15,12 @@ export interface RouteOptions<C extends Contract> {
    */
   cache?: { store: AnswerCache; key: (input: z.output<C['body']>, request: FastifyRequest) => string | undefined };
 }
+
+/**
+ * Marks an answer served from what was kept because the database could not be reached (ADR
+ * 0024): its value says why. The web renderer passes it on to the page, and neither is cached.
+ */
+export const STALE_ANSWER_HEADER = 'x-hearth-stale';
 
 /** Sends JSON text as it is: Fastify serializes objects, never strings. */
 const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
@@ -58,7 +65,18 @@ export function route<C extends Contract>(
       const kept = cache.store.get(key);
       if (kept !== undefined) return sendJsonText(reply, kept);
       const generation = cache.store.generation;
-      const data = await handler(input, request, reply);
+      let data: z.input<C['data']>;
+      try {
+        data = await handler(input, request, reply);
+      } catch (error) {
+        // Readers keep reading while the database is away (issue 34 item 4): the last answer
+        // kept, marked stale and not to be stored; without one, the 503 of the errors plugin.
+        const stale = isDatabaseUnavailable(error) ? cache.store.stale(key) : undefined;
+        if (stale === undefined) throw error;
+        if (request.server.hasDecorator('databaseOutage')) request.server.databaseOutage.report(error);
+        reply.header(STALE_ANSWER_HEADER, 'database-unavailable').header('cache-control', 'no-store');
+        return sendJsonText(reply, stale);
+      }
       // The route's own serializer: a kept answer has been checked against the schema.
       const json = reply.serialize({ success: true as const, data }) as string;
       cache.store.set(key, json, generation);

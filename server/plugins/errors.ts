@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorEnvelope, FieldIssue } from '../../common/errors.ts';
 import { fieldIssueCode, MAX_FIELD_ISSUES, numericParams, valueAt } from '../../common/field-issues.ts';
 import { NulInTextError } from '../db/nul-guard.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, type AppFieldIssue } from '../lib/errors.ts';
 import { hasTranslation, translatorFor } from '../lib/i18n.ts';
 import { isRedisUnavailable } from '../lib/redis.ts';
@@ -46,6 +47,19 @@ function toFieldIssues(issue: ValidationIssue, body: unknown, lang: FastifyReque
  */
 export const REDIS_OUTAGE_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * How soon a caller refused for a database outage may try again (ADR 0024): a restart of
+ * PostgreSQL takes a few seconds, and the pool tries a new connection at each request.
+ */
+export const DATABASE_OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer to a call the database could not serve: 503 with Retry-After, in the request's language. */
+export function databaseUnavailableError(): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', {
+    headers: { 'retry-after': String(DATABASE_OUTAGE_RETRY_AFTER_SECONDS) },
+  });
+}
+
 /** Fastify's own client errors, by code, mapped to ours. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -77,9 +91,13 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
  * `{ success: false, code, message, fields? }` in the request's language; unknown errors are
  * logged and become a generic 500 that leaks nothing (STYLE 5). A call that Redis could not
  * serve is 503 with Retry-After, never 500: the outage is passing, the call is not wrong
- * (issue 23).
+ * (issue 23). So is a call the database could not serve (issue 34): the outage is logged once,
+ * by the database's outage watch, not once per request with a stack trace.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A bare app (some tests) has no outage watch: the error is still judged, only not logged.
+  const reportOutage = (error: unknown) =>
+    app.hasDecorator('databaseOutage') ? app.databaseOutage.report(error) : isDatabaseUnavailable(error);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.flatMap((issue) =>
@@ -89,6 +107,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) return sendError(request, reply, error);
     if (error instanceof NulInTextError) return sendError(request, reply, new AppError('INVALID_CHARACTERS'));
+    if (reportOutage(error)) {
+      request.log.debug({ reason: error.message }, 'the database could not serve this call');
+      return sendError(request, reply, databaseUnavailableError());
+    }
     if (isRedisUnavailable(error)) {
       request.log.warn({ err: error }, 'Redis could not serve this call');
       const headers = { 'retry-after': String(REDIS_OUTAGE_RETRY_AFTER_SECONDS) };

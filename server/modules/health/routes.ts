@@ -12,6 +12,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     dialect: app.services.dialect,
     redis: app.redis,
     signals: app.broadcast,
+    reportDatabaseOutage: (error) => app.databaseOutage.report(error),
   };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

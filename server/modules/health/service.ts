@@ -9,6 +9,8 @@ import { pingDatabase } from './repository.ts';
 export type HealthContext = Pick<ServiceContext, 'db' | 'dialect'> & {
   redis: Redis | null;
   signals: Pick<Broadcast, 'listening'>;
+  /** Takes the ping's error: true when the database is away, which is logged once per outage (ADR 0024). */
+  reportDatabaseOutage: (error: unknown) => boolean;
 };
 
 /**
@@ -41,7 +43,8 @@ export async function checkReadiness(ctx: HealthContext, log: FastifyBaseLogger)
   try {
     await pingDatabase(ctx.db);
   } catch (error) {
-    log.error({ err: error }, 'readiness check failed: database');
+    // A load balancer asks every few seconds: an outage is logged once, where it is judged.
+    if (!ctx.reportDatabaseOutage(error)) log.error({ err: error }, 'readiness check failed: database');
     databaseReady = false;
   }
   const redis = await redisState(ctx);

@@ -10,6 +10,7 @@ import {
   postGroupingGetOne,
   reportGetCode,
 } from '../../../common/contracts/reference.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { route } from '../../lib/route.ts';
 import {
   presentCategoryTree,
@@ -57,10 +58,18 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     return { rows, total: rows.length };
   });
 
-  route(app, categoryList, async (body, request) => {
-    const rows = presentCategoryTree(await service.getCategoryTree(ctx, body.type), request.lang);
-    return { rows, total: rows.length };
-  });
+  // Every list page asks for its categories: the last answer of each is kept, only to be
+  // served while the database is away (ADR 0024), so that the kept lists still make a page.
+  const lastCategories = createAnswerCache({ seconds: 0, capacity: 64, clock: app.clock, fallbackOnly: true });
+  route(
+    app,
+    categoryList,
+    async (body, request) => {
+      const rows = presentCategoryTree(await service.getCategoryTree(ctx, body.type), request.lang);
+      return { rows, total: rows.length };
+    },
+    { cache: { store: lastCategories, key: (body, request) => `${request.lang}|${JSON.stringify(body)}` } },
+  );
 
   route(app, mbtiGetList, async (_body, request) => {
     const { types, characters } = await service.listMbtiTypes(ctx);
