@@ -20,6 +20,13 @@ import {
   POSTS_TEST_ENV,
 } from './modules/posts/test-support.ts';
 import { seedReferenceData } from './seed/reference.ts';
+import { createRenderQueue } from './lib/render-queue.ts';
+import { type DatabaseNotes, injectTransport, servePages } from './web.ts';
+import { RouterContextProvider } from 'react-router';
+import { ApiError, createApiClient } from '../web/lib/api.ts';
+import { requestServices } from '../web/lib/request-context.ts';
+import { loadListPage } from '../web/routes/post-list/post-list.server.ts';
+import { loadPostPage } from '../web/routes/post/post.server.ts';
 import { LogLines } from './test/outage-log.ts';
 import { type PrivatePostgres, privatePostgresAvailable, startPrivatePostgres } from './test/private-postgres.ts';
 
@@ -72,6 +79,50 @@ function describeAnswer(response: LightMyRequestResponse, phase: string, ms: num
     ...(response.headers['retry-after'] ? { retryAfter: String(response.headers['retry-after']) } : {}),
     ms,
   };
+}
+
+const BUSY_PAGE = fs.readFileSync(path.resolve(import.meta.dirname, '../public/busy.html'), 'utf8');
+
+/**
+ * The page route of server/web.ts with the pages' real loaders (the list page's and the post
+ * page's, calling the API through app.inject as in production); only React's HTML is left out:
+ * a page answers its loader's data as JSON, or, as React Router does when a loader throws, its
+ * error page with status 500.
+ */
+async function pagesWithRealLoaders(app: FastifyInstance): Promise<void> {
+  servePages(app, {
+    queue: createRenderQueue({ concurrency: 1, maxWaiting: 16 }),
+    busyPage: BUSY_PAGE,
+    render: async (request) => {
+      const setCookies: string[] = [];
+      const database: DatabaseNotes = { unavailable: false, stale: false };
+      const context = new RouterContextProvider();
+      context.set(requestServices, {
+        api: createApiClient(injectTransport(app, request, setCookies, database)),
+        siteConfig: {
+          siteName: 'Hearth',
+          providerName: 'Hearth Analytics',
+          sisterProductName: 'Hearth Heatmap',
+          sisterProductUrl: 'https://heatmap.example.com',
+          providerUrl: 'https://analytics.example.com',
+          socialLinks: [],
+        },
+        marks: { issue: () => '', verify: () => false },
+      });
+      const url = new URL(request.url, 'http://hearth.test');
+      const pageRequest = new Request(url);
+      const post = /^\/ko\/post\/(\d+)$/.exec(url.pathname);
+      try {
+        const data = post
+          ? await loadPostPage({ params: { lang: 'ko', id: post[1] }, context, request: pageRequest })
+          : await loadListPage(context, pageRequest, 'ko', 'forum');
+        return { response: Response.json(data), setCookies, database };
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return { response: new Response('<p>the error page</p>', { status: 500 }), setCookies, database };
+      }
+    },
+  });
 }
 
 describe.runIf(privatePostgresAvailable())('a PostgreSQL outage (a cluster of the test’s own)', () => {
@@ -184,6 +235,70 @@ describe.runIf(privatePostgresAvailable())('a PostgreSQL outage (a cluster of th
     expect(log.warnings[0]).toMatchObject({ level: 40 });
     expect(log.recoveries.length).toBe(1);
     expect(log.errors).toEqual([]);
+  });
+
+  it('pages during the outage: a list page from the kept list, marked not fresh; a post page answers the busy page with 503', async () => {
+    const clock = new ManualClock();
+    const [warningsBefore, recoveriesBefore] = [log.warnings.length, log.recoveries.length];
+    const pages = await buildApp({
+      config: app.config,
+      database,
+      clock,
+      logger: { level: 'info', stream: log.stream },
+      web: pagesWithRealLoaders,
+    });
+    await pages.ready();
+    try {
+      const postId = body(
+        await call(app, '/api/post/add', { ...(await postBody(app)), title: 'Kept in the list' }, author),
+      ).data.id as number;
+      const fresh = await pages.inject({ method: 'GET', url: '/ko/forum/list' });
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.headers['x-hearth-stale']).toBeUndefined();
+      const keptTitles = fresh.json().page.rows.map((row: { title: string }) => row.title);
+      expect(keptTitles).toContain('Kept in the list');
+      expect((await pages.inject({ method: 'GET', url: `/ko/post/${postId}` })).statusCode).toBe(200);
+
+      // The kept answers are past their lifetime: only the outage may serve them now.
+      clock.advance(2 * 3600 * 1000);
+      await server.stop();
+      try {
+        const list = await pages.inject({ method: 'GET', url: '/ko/forum/list' });
+        expect([list.statusCode, list.headers['x-hearth-stale'], list.headers['cache-control']]).toEqual([
+          200,
+          'database-unavailable',
+          'no-store',
+        ]);
+        expect(list.json().page.rows.map((row: { title: string }) => row.title)).toEqual(keptTitles);
+        // A list question nobody asked before the outage has nothing kept: 503.
+        const call = await pages.inject({
+          method: 'POST',
+          url: '/api/post/get_list',
+          payload: { lang: 'ko', type: 'forum', sort: 'new', pageNum: 1, pageSize: 7 },
+        });
+        expect([call.statusCode, call.headers['x-hearth-stale']]).toEqual([503, undefined]);
+
+        const page = await pages.inject({ method: 'GET', url: `/ko/post/${postId}` });
+        expect([page.statusCode, page.headers['retry-after'], page.headers['cache-control']]).toEqual([
+          503,
+          '5',
+          'no-store',
+        ]);
+        expect(page.body).toBe(BUSY_PAGE);
+      } finally {
+        await server.start();
+      }
+      await expect
+        .poll(async () => (await pages.inject({ method: 'GET', url: `/ko/post/${postId}` })).statusCode)
+        .toBe(200);
+      const after = await pages.inject({ method: 'GET', url: '/ko/forum/list' });
+      expect([after.statusCode, after.headers['x-hearth-stale']]).toEqual([200, undefined]);
+      expect(log.warnings.length - warningsBefore).toBe(1);
+      expect(log.recoveries.length - recoveriesBefore).toBe(1);
+      expect(log.errors).toEqual([]);
+    } finally {
+      await pages.close();
+    }
   });
 });
 

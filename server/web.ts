@@ -57,7 +57,7 @@ export interface DatabaseNotes {
   stale: boolean;
 }
 
-function injectTransport(
+export function injectTransport(
   app: FastifyInstance,
   request: FastifyRequest,
   setCookies: string[],
