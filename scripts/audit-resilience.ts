@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { privateRedisAvailable, startPrivateRedis } from '../server/test/private-redis.ts';
 import { backupUnderLoad } from './resilience/backup-under-load.ts';
+import { postgresOutage, sqliteOutages } from './resilience/database-outage.ts';
 import { type CheckRow, printCheckTable } from './lib/check-table.ts';
 import { allReady, errorLines, freshStore, startProcesses, stopAll } from './resilience/drill-site.ts';
 import { parallelWrongPasswords, signInsFromOneAddress } from './resilience/password-guesses.ts';
@@ -21,16 +22,20 @@ import { startTogether } from './resilience/start-together.ts';
  *      and more sign-ins from one address than its limit;
  *   4. `npm run backup` while members write 100 posts a second, on a 100 MB embedded database
  *      and on PostgreSQL, a second backup killed half-way, then the documented restore and a
- *      start on it.
+ *      start on it;
+ *   5. (issue 34) a PostgreSQL of the drill's own stopped for 4 s and started again, three
+ *      rounds, under members posting, replying, liking and reading, then a SIGTERM during an
+ *      outage; on SQLite, a database that fills up (SQLITE_MAX_SIZE_MB) and one whose write
+ *      lock another process holds.
  *
- * It needs the build (`npm run build`), PostgreSQL at TEST_DATABASE_URL and redis-server on
- * PATH; it never touches the machine's own Redis or databases. Prints a table (check, result,
+ * It needs the build (`npm run build`), PostgreSQL at TEST_DATABASE_URL, PostgreSQL's initdb and
+ * pg_ctl (server/test/private-postgres.ts) and redis-server on PATH; it never touches the machine's own Redis or databases. Prints a table (check, result,
  * detail) and exits 1 when any check failed. The vitest suites prove the same rules in-process
  * on every `npm test`; this is the black-box drill, a few minutes long, run by hand.
  *
  *   --rounds N        start-together rounds per database (5)
  *   --backup-mb N     size the embedded database is padded to before its backup (100)
- *   --only NAME       one part: start, outage, backup
+ *   --only NAME       one part: start, outage, backup, database
  */
 const { values } = parseArgs({
   options: {
@@ -156,6 +161,10 @@ try {
   }
   if (!only || only === 'outage') await outageAndGuesses();
   if (!only || only === 'backup') await backups();
+  if (!only || only === 'database') {
+    await postgresOutage(record);
+    await sqliteOutages(record);
+  }
 } catch (error) {
   record('the drill ran to its end', false, error instanceof Error ? (error.stack ?? error.message) : String(error));
 }

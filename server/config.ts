@@ -187,7 +187,9 @@ export const configSchema = z.object({
   // …and one statement (statement_timeout; the client gives up a second later); 0: no bound.
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   // SQLite: a write waits this long for another process's write lock (it blocks the process).
-  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // SQLite: an optional cap on the database's size (max_page_count); writes past it answer 503.
+  SQLITE_MAX_SIZE_MB: z.coerce.number().int().min(1).max(10_000_000).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -33,6 +33,7 @@ async function main() {
       queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
       busyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS,
     },
+    sqliteMaxSizeMb: config.SQLITE_MAX_SIZE_MB,
   });
   // `npm run restore` refuses to replace an embedded database that a process serves.
   if (!config.DATABASE_URL) process.once('exit', markRunning(config.DATA_DIR));

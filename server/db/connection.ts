@@ -40,7 +40,7 @@ export interface DatabaseTimeouts {
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
   connectTimeoutMs: 3000,
   queryTimeoutMs: 10_000,
-  busyTimeoutMs: 2000,
+  busyTimeoutMs: 1000,
 };
 
 /** The client's own margin after statement_timeout: the server's cancellation arrives first when it can. */
@@ -171,6 +171,7 @@ function switchToWal(sqlite: SqliteDatabase.Database): void {
 export function openSqlite(
   file: string,
   timeouts: Pick<DatabaseTimeouts, 'busyTimeoutMs'> = DEFAULT_DATABASE_TIMEOUTS,
+  limits: { maxSizeMb?: number } = {},
 ): DatabaseHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -181,6 +182,11 @@ export function openSqlite(
   // outage, answered 503 (ADR 0024), not a wait.
   sqlite.pragma(`busy_timeout = ${Math.trunc(timeouts.busyTimeoutMs)}`);
   sqlite.pragma('synchronous = NORMAL');
+  if (limits.maxSizeMb !== undefined) {
+    // SQLITE_MAX_SIZE_MB: past it a write fails with SQLITE_FULL, as on a full disk (503, ADR 0024).
+    const pageSize = sqlite.pragma('page_size', { simple: true }) as number;
+    sqlite.pragma(`max_page_count = ${Math.max(1, Math.floor((limits.maxSizeMb * 1024 * 1024) / pageSize))}`);
+  }
   const outage = createDatabaseOutage();
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: statementCachingDatabase(sqlite) }),
@@ -193,8 +199,9 @@ export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   timeouts?: DatabaseTimeouts;
+  sqliteMaxSizeMb?: number;
 }): DatabaseHandle {
   const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, 10, timeouts);
-  return openSqlite(path.join(options.dataDir, 'hearth.db'), timeouts);
+  return openSqlite(path.join(options.dataDir, 'hearth.db'), timeouts, { maxSizeMb: options.sqliteMaxSizeMb });
 }

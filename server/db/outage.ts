@@ -22,10 +22,11 @@ export interface OutageLog {
  *
  * What ends an outage depends on what began it. A server that cannot be reached is back when
  * any query succeeds. A SQLite file that cannot be written (full, read-only, locked by another
- * process) still answers reads, so only a write that succeeds ends it; otherwise every read
- * between two refused writes would end and begin the outage again. Only a query that started
- * after the outage began counts: one already in flight when the server went away may still
- * succeed and says nothing about now.
+ * process) still answers reads, and a full one still takes the writes that need no new page
+ * (a like, a counter), so its outage ends with a write that succeeds at least QUIET_MS after
+ * the last refused one; otherwise every write between two refusals would end and begin the
+ * outage again. Only a query that started after the outage began counts: one already in
+ * flight when the server went away may still succeed and says nothing about now.
  */
 export interface DatabaseOutage {
   /**
@@ -41,6 +42,9 @@ export interface DatabaseOutage {
   readonly plugin: KyselyPlugin;
 }
 
+/** How long writes must go unrefused before a SQLite outage is over. */
+export const QUIET_MS = 1000;
+
 /** SQLite's refusals that reads do not meet. */
 const WRITE_REFUSALS = /^SQLITE_(BUSY|FULL|READONLY)/;
 const WRITE_NODES = new Set<RootOperationNode['kind']>([
@@ -54,6 +58,7 @@ export function createDatabaseOutage(now: () => number = Date.now): DatabaseOuta
   let log: OutageLog | undefined;
   let began: number | undefined;
   let writesOnly = false;
+  let lastRefusal = 0;
   /** When each query began, while an outage is on (queryId objects are unique per query). */
   const started = new WeakMap<object, { at: number; write: boolean }>();
 
@@ -72,7 +77,8 @@ export function createDatabaseOutage(now: () => number = Date.now): DatabaseOuta
     async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
       if (began !== undefined) {
         const query = started.get(args.queryId);
-        if (query && query.at >= began && (!writesOnly || query.write)) end();
+        const over = writesOnly ? query?.write === true && now() - lastRefusal >= QUIET_MS : true;
+        if (query && query.at >= began && over) end();
       }
       return args.result;
     },
@@ -81,6 +87,7 @@ export function createDatabaseOutage(now: () => number = Date.now): DatabaseOuta
   return {
     report(error) {
       if (!isDatabaseUnavailable(error)) return false;
+      lastRefusal = now();
       if (began === undefined) {
         began = now();
         const code = (error as { code?: unknown }).code;
