@@ -146,6 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       clock: app.clock,
       log: app.log.child({ component: 'jobs' }),
       reportOutage: (error) => app.databaseOutage.report(error),
+      outageActive: () => app.databaseOutage.active,
     }),
   );
   // onClose runs after in-flight requests finish: the job in progress completes before the database closes.

@@ -54,11 +54,17 @@ const WRITE_NODES = new Set<RootOperationNode['kind']>([
   'MergeQueryNode',
 ]);
 
-export function createDatabaseOutage(now: () => number = Date.now): DatabaseOutage {
+/** Told when an outage of one kind begins and when it ends (openSqlite stops waiting on a held lock). */
+export interface OutageHooks {
+  lockHeld?(held: boolean): void;
+}
+
+export function createDatabaseOutage(now: () => number = Date.now, hooks: OutageHooks = {}): DatabaseOutage {
   let log: OutageLog | undefined;
   let began: number | undefined;
   let writesOnly = false;
   let lastRefusal = 0;
+  let lockHeld = false;
   /** When each query began, while an outage is on (queryId objects are unique per query). */
   const started = new WeakMap<object, { at: number; write: boolean }>();
 
@@ -66,6 +72,8 @@ export function createDatabaseOutage(now: () => number = Date.now): DatabaseOuta
     if (began === undefined) return;
     const downMs = now() - began;
     began = undefined;
+    if (lockHeld) hooks.lockHeld?.(false);
+    lockHeld = false;
     log?.info({ downMs }, `database is available again after ${downMs} ms`);
   };
 
@@ -92,6 +100,8 @@ export function createDatabaseOutage(now: () => number = Date.now): DatabaseOuta
         began = now();
         const code = (error as { code?: unknown }).code;
         writesOnly = typeof code === 'string' && WRITE_REFUSALS.test(code);
+        lockHeld = typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+        if (lockHeld) hooks.lockHeld?.(true);
         log?.warn({ reason: unavailableReason(error) }, 'database is unavailable; retrying');
       }
       return true;

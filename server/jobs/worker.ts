@@ -58,7 +58,16 @@ export interface JobWorkerOptions {
   maxJobsPerPass?: number;
   /** Takes a failed poll's error: true when the database is away, which it logs once per outage (ADR 0024). */
   reportOutage?: (error: unknown) => boolean;
+  /** Whether a database outage is on: polls are spaced out meanwhile (OUTAGE_POLL_MS). */
+  outageActive?: () => boolean;
 }
+
+/**
+ * The poll's rhythm while the database is away (ADR 0024). A claim on a locked SQLite file
+ * blocks the process for its busy timeout, every request with it; once a second that would be
+ * most of the outage. Jobs wait anyway: they run after it.
+ */
+export const OUTAGE_POLL_MS = 5000;
 
 /**
  * The outbox worker (DECISIONS P27, DESIGN "Data flows"): claims due jobs from the jobs table
@@ -81,6 +90,7 @@ export class JobWorker {
   readonly workerId: string;
   private readonly maxJobsPerPass: number;
   private readonly reportOutage: (error: unknown) => boolean;
+  private readonly outageActive: () => boolean;
   private readonly handlers = new Map<string, JobHandler<never>>();
   private timer: NodeJS.Timeout | undefined;
   private pass: Promise<number> | undefined;
@@ -99,6 +109,7 @@ export class JobWorker {
     this.workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
     this.maxJobsPerPass = options.maxJobsPerPass ?? 100;
     this.reportOutage = options.reportOutage ?? (() => false);
+    this.outageActive = options.outageActive ?? (() => false);
   }
 
   register<K extends JobType>(type: K, handler: JobHandler<JobPayloads[K]>): void {
@@ -138,7 +149,7 @@ export class JobWorker {
           if (!this.reportOutage(error)) this.log.error({ err: error }, 'job pass failed');
         })
         .finally(() => {
-          if (this.running) this.schedule(this.pollIntervalMs);
+          if (this.running) this.schedule(this.outageActive() ? OUTAGE_POLL_MS : this.pollIntervalMs);
         });
     }, delay);
     // The HTTP server keeps the process alive; the poll timer alone should not.
