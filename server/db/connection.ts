@@ -189,7 +189,7 @@ export function openSqlite(
   }
   // While another process holds the write lock past the timeout, writes fail at once instead
   // of each blocking the process for the timeout again (the drill's slowest answer went from
-  // 4.5 s to under 2 s); the wait comes back when the outage ends.
+  // 4.5 s to about 2 s); the wait comes back when the outage ends.
   const outage = createDatabaseOutage(Date.now, {
     lockHeld: (held) => sqlite.pragma(`busy_timeout = ${held ? 0 : Math.trunc(timeouts.busyTimeoutMs)}`),
   });
