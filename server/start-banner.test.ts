@@ -51,7 +51,14 @@ describe('the block that ends a start (issue 35 items 1 and 2)', () => {
 
 describe('one address for the log and the mails (issue 35 item 3)', () => {
   it('links mails to the address the start-up block prints', () => {
-    for (const env of [{}, { HOST: '127.0.0.1' }, { HOST: '::' }, { HOST: '192.168.1.5' }, { PORT: '4123' }]) {
+    const envs: Record<string, string>[] = [
+      {},
+      { HOST: '127.0.0.1' },
+      { HOST: '::' },
+      { HOST: '192.168.1.5' },
+      { PORT: '4123' },
+    ];
+    for (const env of envs) {
       const config = production(env);
       const printed = siteOrigin(config);
       expect(startBanner({ origin: printed, config })).toContain(`Open ${printed}\n`);
