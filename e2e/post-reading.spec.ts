@@ -25,6 +25,8 @@ const article = (page: Page) => page.getByRole('article');
 const likeButton = (page: Page) => article(page).getByRole('button', { name: /^좋아요 \d+$/ });
 const bookmarkButton = (page: Page) => article(page).getByRole('button', { name: /^북마크 \d+$/ });
 const followButton = (page: Page) => article(page).getByRole('button', { name: koPost.actions.follow });
+/** The same button while the member follows the post (issue 35: "글 팔로우" becomes "팔로잉"). */
+const followingButton = (page: Page) => article(page).getByRole('button', { name: koPost.actions.following });
 /**
  * One reply's own box (its answers are nested outside it), by the text it shows; a composer
  * holding the same words does not count (its value is no text of the page).
@@ -295,13 +297,14 @@ test.describe('post reading', () => {
     await expect(page.getByTestId('post-count-bookmarks')).toHaveText('1');
     await followButton(page).click();
     await expect(toast(page, koPost.actions.followed)).toBeVisible();
-    await expect(followButton(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(followingButton(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(followButton(page)).toHaveCount(0);
 
     await page.reload();
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(likeButton(page)).toHaveAccessibleName('좋아요 1');
     await expect(bookmarkButton(page)).toHaveAttribute('aria-pressed', 'true');
-    await expect(followButton(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(followingButton(page)).toHaveAttribute('aria-pressed', 'true');
 
     // Who liked it.
     await article(page).getByRole('button', { name: koPost.actions.likeList }).click();

@@ -204,6 +204,8 @@ export const configSchema = z.object({
   PROVIDER_URL: url(['http:', 'https:']).default('https://analytics.example.com'),
   SOCIAL_LINKS: socialLinks.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Issue 35 (ADR 0026): auto = readable lines when stdout is a terminal, JSON otherwise.
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   // Accounts (issue 3). The sender of every mail (P27).
   MAIL_FROM: z.string().min(3).default('Hearth <no-reply@hearth.localhost>'),

@@ -47,4 +47,38 @@ describe('the server process', () => {
     },
     REAL_START_MS,
   );
+
+  it(
+    'ends a first start with the address, the generated password and where mails go, and logs a request once',
+    async () => {
+      data = temporaryDataDir('hearth-main-');
+      started = startServerProcess({ DATA_DIR: data.dir, DEMO_DATA: 'off', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+      const origin = await waitUntilReady(started);
+      const port = new URL(origin).port;
+      await expect.poll(() => started!.logs().some((line) => line.msg.includes('Hearth is ready'))).toBe(true);
+
+      const logs = started.logs();
+      const generated = logs.find((line) => typeof line.password === 'string')?.password;
+      expect(generated).toEqual(expect.any(String));
+      const block = logs.find((line) => line.msg.includes('Hearth is ready'))!.msg;
+      // Issue 35 item 3: the one address to open is the one mails link to, not the socket's 127.0.0.1.
+      expect(block).toContain(`Open http://localhost:${port}\n`);
+      expect(block).toContain('admin@hearth.local');
+      expect(block).toContain(`password: ${String(generated)}`);
+      expect(block).toContain('`DEV_MAILBOX=on npm start`');
+      expect(started.output()).not.toContain('Server listening at');
+
+      // Issue 35 item 2: one line per request, with its status and time.
+      const before = started.logs().length;
+      const response = await fetch(`${origin}/healthz`, { headers: { 'x-request-id': 'one-line' } });
+      expect(response.status).toBe(200);
+      await expect.poll(() => started!.logs().filter((line) => line.reqId === 'one-line').length).toBe(1);
+      const lines = started
+        .logs()
+        .slice(before)
+        .filter((line) => line.reqId === 'one-line');
+      expect(lines[0]?.msg).toMatch(/^GET \/healthz 200 \d+ ms$/);
+    },
+    REAL_START_MS,
+  );
 });

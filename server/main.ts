@@ -3,7 +3,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { bootstrap } from './seed/bootstrap.ts';
+import { siteOrigin } from './lib/link-origin.ts';
+import { chooseLogFormat, loggerOptions } from './lib/logging.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
+import { startBanner } from './start-banner.ts';
 import { markRunning } from './lib/running-marker.ts';
 import { webRenderer } from './web.ts';
 
@@ -46,16 +49,16 @@ async function main() {
     config: { ...config, SESSION_SECRET: sessionSecret },
     database,
     devServer: development,
-    logger: {
+    // Readable lines at a terminal, JSON otherwise (LOG_FORMAT, ADR 0026).
+    logger: loggerOptions({
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      ...(development ? { transport: { target: 'pino-pretty' } } : {}),
-    },
+      format: chooseLogFormat(config.LOG_FORMAT, process.stdout.isTTY === true),
+    }),
     web: web?.register,
   });
 
   // Migrations, reference data, administrator and demo content, under the start-up lock (ADR 0019).
-  await bootstrap(
+  const started = await bootstrap(
     database,
     {
       admin: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
@@ -93,8 +96,19 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // The sockets, not addresses to open: the one address to open is the block's (issue 35 item 3).
+  await app.listen({
+    port: config.PORT,
+    host: config.HOST,
+    listenTextResolver: (address) => `listening on ${address.replace(/^https?:\/\//, '')}`,
+  });
   app.jobs.start();
+
+  const bound = app.server.address();
+  const port = typeof bound === 'object' && bound ? bound.port : config.PORT;
+  app.log.info(
+    startBanner({ origin: siteOrigin({ ...config, PORT: port }), administrator: started.administrator, config }),
+  );
 }
 
 await main();

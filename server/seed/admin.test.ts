@@ -61,13 +61,15 @@ describe.each(testDialects())('ensureAdministrator (DECISIONS P12) on %s', (dial
   it('generates a password when none is configured and logs it exactly once', async () => {
     const { log, lines } = memoryLogger();
     const result = await ensureAdministrator(handle.db, { now }, log);
-    expect(result).toEqual({ created: true, email: DEFAULT_ADMIN_EMAIL });
+    expect(result).toEqual({ created: true, email: DEFAULT_ADMIN_EMAIL, generatedPassword: expect.any(String) });
 
     const withPassword = lines.filter((line) => typeof line.password === 'string');
     expect(withPassword).toHaveLength(1);
     const generated = withPassword[0]?.password ?? '';
     expect(generated.length).toBeGreaterThanOrEqual(12);
     expect(withPassword[0]?.level).toBe(40); // warn: it must stand out in the start-up log
+    // main.ts shows it again in the block that ends the start (issue 35 item 2).
+    expect(result.generatedPassword).toBe(generated);
 
     const rows = await admins();
     expect(rows).toHaveLength(1);

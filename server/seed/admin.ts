@@ -20,7 +20,7 @@ export async function ensureAdministrator(
   db: Kysely<Database>,
   options: { email?: string; password?: string; now: Date },
   log: FastifyBaseLogger,
-): Promise<{ created: boolean; email?: string }> {
+): Promise<{ created: boolean; email?: string; generatedPassword?: string }> {
   const existing = await findAdministrator(db);
   if (existing) {
     log.info({ email: existing.user_id }, 'administrator found; none created');
@@ -67,7 +67,8 @@ export async function ensureAdministrator(
     // Printed once, on purpose: it is the only way an operator learns the first password.
     log.warn({ email, password }, 'administrator created with a generated password; change it after signing in');
   }
-  return { created: true, email };
+  // main.ts repeats a generated password in the block that ends the start (issue 35 item 2).
+  return options.password ? { created: true, email } : { created: true, email, generatedPassword: password };
 }
 
 function findAdministrator(db: Kysely<Database>) {

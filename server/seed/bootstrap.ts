@@ -22,6 +22,8 @@ export interface BootstrapReport {
   migrations: string[];
   reference: SeedSummary;
   administratorCreated: boolean;
+  /** The administrator this process created, with the password when it was generated. */
+  administrator?: { email: string; password?: string };
   demoSeeded: boolean;
 }
 
@@ -75,7 +77,15 @@ async function runSteps(
   );
 
   const demoSeeded = await seedDemo(database, options, applied.length, log);
-  return { migrations: applied, reference, administratorCreated: administrator.created, demoSeeded };
+  return {
+    migrations: applied,
+    reference,
+    administratorCreated: administrator.created,
+    ...(administrator.created && administrator.email
+      ? { administrator: { email: administrator.email, password: administrator.generatedPassword } }
+      : {}),
+    demoSeeded,
+  };
 }
 
 async function seedDemo(

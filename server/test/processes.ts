@@ -54,7 +54,7 @@ export function serverEnv(env: Record<string, string> = {}): Record<string, stri
   };
 }
 
-const LISTENING = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/;
+const LISTENING = /"msg":"listening on (127\.0\.0\.1:\d+)"/;
 
 export function startServerProcess(env: Record<string, string> = {}): ServerProcess {
   const child = spawn(process.execPath, ['server/main.ts'], {
@@ -68,7 +68,7 @@ export function startServerProcess(env: Record<string, string> = {}): ServerProc
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = LISTENING.exec(output);
-      if (match?.[1]) resolve(match[1]);
+      if (match?.[1]) resolve(`http://${match[1]}`);
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { excerptOf } from '../../modules/posts/posts/excerpt.ts';
 import { addPost, createSignedInMember } from '../../modules/posts/test-support.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
 import { migrations } from './index.ts';
@@ -13,7 +12,7 @@ describe.each(testDialects())('the post-excerpts migration on %s', (dialect) => 
   });
   afterAll(() => t.close());
 
-  it('fills in the excerpt of every post written before it, by the same rule as new posts', async () => {
+  it('fills in the excerpt of every post written before it, by the rule of its day', async () => {
     const author = await createSignedInMember(t.app, 'excerpts');
     const first = await addPost(t.app, author.id);
     const second = await addPost(t.app, author.id);
@@ -34,7 +33,9 @@ describe.each(testDialects())('the post-excerpts migration on %s', (dialect) => 
     expect(up.error).toBeUndefined();
     const rows = await t.app.db.selectFrom('posts').select(['id', 'excerpt']).orderBy('id').execute();
     expect(rows).toEqual([
-      { id: first, excerpt: excerptOf(texts[first]!) },
+      // The rule of its day (a frozen copy in the migration): 200 characters, no ellipsis. Posts
+      // written since end at a word with an ellipsis (excerpt.ts, issue 35).
+      { id: first, excerpt: `첫 문단 둘째 문단 ${'가'.repeat(200 - '첫 문단 둘째 문단 '.length)}` },
       { id: second, excerpt: '😀'.repeat(200) },
     ]);
     expect(rows[0]!.excerpt.startsWith('첫 문단 둘째 문단 가')).toBe(true);

@@ -248,7 +248,8 @@ for (const dialect of testDialects('api')) {
       const { token } = await signIn(logged.app, 'quiet@example.com', 'never-logged-1');
       await post(logged.app, '/api/user/signin', { userId: 'quiet@example.com', password: 'wrong-and-logged?' });
       await logged.app.inject({ method: 'GET', url: '/api/nowhere?token=link-secret-1&lang=ko' });
-      expect(lines.length).toBeGreaterThan(5);
+      // One line per request (issue 35): sign-up, confirmation, two sign-ins and the unknown path at least.
+      expect(lines.length).toBeGreaterThanOrEqual(5);
       expect(lines.join('\n')).toContain('token=[redacted]');
       expect(lines.join('\n')).not.toContain('link-secret-1');
       expect(lines.join('\n')).not.toContain('never-logged-1');

@@ -8,7 +8,7 @@ export type MailContext = Pick<ServiceContext, 'clock'> & {
 };
 
 /** What a link in a mail needs: the public address, never the request's Host. */
-export type SiteLinkContext = { config: Pick<Config, 'PUBLIC_URL' | 'PORT'> };
+export type SiteLinkContext = { config: Pick<Config, 'PUBLIC_URL' | 'PORT'> & { HOST?: string } };
 
 /** The `mail.send` job's parts (P27). */
 export type DeliveryContext = Pick<ServiceContext, 'db' | 'clock' | 'log'> & {

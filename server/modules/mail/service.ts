@@ -2,6 +2,7 @@ import type { Locale } from '../../../common/i18n/locales.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { Db, DbOrTrx } from '../../lib/context.ts';
 import type { MailContext, SiteLinkContext } from './context.ts';
+import { siteOrigin } from '../../lib/link-origin.ts';
 import { renderMail } from './render.ts';
 import { deleteMailsOf, insertMail, listMails, type StoredMail } from './repository.ts';
 import type { MailTemplate, MailTemplateParams } from './templates/types.ts';
@@ -73,7 +74,7 @@ export function siteLink(ctx: SiteLinkContext, lang: Locale, pathAndQuery: strin
   if (!pathAndQuery.startsWith('/') || pathAndQuery.startsWith('//')) {
     throw new Error(`siteLink takes a path that starts with one slash, not "${pathAndQuery}"`);
   }
-  const base = (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/+$/, '');
+  const base = siteOrigin(ctx.config);
   return `${base}/${lang}${pathAndQuery === '/' ? '' : pathAndQuery}`;
 }
 

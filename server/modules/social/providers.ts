@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import { KOREAN_ONLY_SNS, SNS_TYPES, type SnsType } from '../../../common/validation/account.ts';
+import { siteOrigin } from '../../lib/link-origin.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
 
 /**
@@ -67,6 +68,6 @@ export function visibleProviders(config: Config, lang: Locale): SnsType[] {
  * provider answered. The same value is sent again with the code (RFC 6749 §4.1.3).
  */
 export function redirectUri(config: Config, type: SnsType, lang: Locale): string {
-  const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
+  const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : siteOrigin(config);
   return `${origin}/${lang}/sns_auth_callback?snsType=${type}`;
 }

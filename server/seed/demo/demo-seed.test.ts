@@ -10,6 +10,7 @@ import { openTestDatabase, testDialects } from '../../test/harness.ts';
 import type { DatabaseHandle } from '../../db/connection.ts';
 import { toIso } from '../../db/normalize.ts';
 import { seedReferenceData } from '../reference.ts';
+import { findCardRows } from '../../modules/members/card-repository.ts';
 import { DEMO_MEMBERS } from './demo-members.ts';
 import { type DemoSeedSummary, seedDemoData } from './demo-seed.ts';
 import { shouldSeedDemo } from './should-seed.ts';
@@ -199,6 +200,48 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
       .whereRef('posts.user_id', '=', 'post_likes.user_id')
       .execute();
     expect(own).toEqual([]);
+  });
+
+  it('has members follow members, so that profiles show followers counted from the rows (issue 35 item 11)', async () => {
+    const rows = await handle.db
+      .selectFrom('member_follows')
+      .innerJoin('users as follower', 'follower.id', 'member_follows.follower_id')
+      .innerJoin('users as following', 'following.id', 'member_follows.following_id')
+      .select([
+        'member_follows.follower_id',
+        'member_follows.following_id',
+        'member_follows.created_at',
+        'follower.created_at as follower_joined',
+        'following.created_at as following_joined',
+        'following.admin as following_admin',
+      ])
+      .execute();
+    expect(rows.length).toBe(summary.memberFollows);
+    expect(rows.length).toBeGreaterThanOrEqual(DEMO_MEMBERS.length * 3);
+    expect(rows.filter((row) => row.follower_id === row.following_id)).toEqual([]);
+    expect(rows.filter((row) => row.following_admin)).toEqual([]);
+    expect(new Set(rows.map((row) => `${row.follower_id}>${row.following_id}`)).size).toBe(rows.length);
+    for (const row of rows) {
+      const at = toIso(row.created_at);
+      expect(at >= toIso(row.follower_joined) && at >= toIso(row.following_joined) && at <= NOW.toISOString()).toBe(
+        true,
+      );
+    }
+
+    // What a profile and a card show: the followers counted by the members module, per member.
+    const members = await handle.db.selectFrom('users').select('id').where('admin', '=', false).execute();
+    const cards = await findCardRows(
+      handle.db,
+      members.map((member) => member.id),
+    );
+    const followersOf = (id: number) => rows.filter((row) => row.following_id === id).length;
+    expect(cards.map((card) => [card.id, card.followerCount])).toEqual(
+      cards.map((card) => [card.id, followersOf(card.id)]),
+    );
+    // Believable: most members have followers, and some have clearly more than others.
+    const counts = cards.map((card) => card.followerCount);
+    expect(counts.filter((count) => count > 0).length).toBeGreaterThanOrEqual(Math.ceil(members.length * 0.8));
+    expect(Math.max(...counts)).toBeGreaterThanOrEqual(2 * Math.max(1, Math.min(...counts)));
   });
 
   it('places posts in leaf categories of their grouping with the ancestors filled by depth', async () => {

@@ -6,6 +6,7 @@ import type { AuthorRef } from './demo-content.ts';
 import { type UploadStorage, createLocalStorage } from '../../modules/posts/uploads/storage.ts';
 import { viewerKey } from '../../modules/posts/posts/views.ts';
 import { newDemoFolder, removeDemoImages, type RenderedImage, storeDemoImages } from './demo-images.ts';
+import { planMemberFollows, type PlannedMemberFollow } from './demo-follows.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, demoEmail, type DemoMember } from './demo-members.ts';
 import { type DemoNames, type PlannedPost, planDemo } from './demo-plan.ts';
 import { DEMO_LIBRARY } from './demo-posts.ts';
@@ -38,6 +39,8 @@ export interface DemoSeedSummary {
   likes: number;
   bookmarks: number;
   follows: number;
+  /** Members following members (issue 35 item 11); `follows` counts post follows. */
+  memberFollows: number;
   views: number;
 }
 
@@ -67,19 +70,21 @@ export async function seedDemoData(db: Kysely<Database>, options: DemoSeedOption
     likes: 0,
     bookmarks: 0,
     follows: 0,
+    memberFollows: 0,
     views: 0,
   };
   if (await hasDemoData(db)) return empty;
 
   const names = { ...DEFAULT_NAMES, ...options.names };
   const plan = planDemo(DEMO_LIBRARY, DEMO_MEMBERS, { now: options.now, names, imageFolder: newDemoFolder() });
+  const memberFollows = planMemberFollows(DEMO_MEMBERS, plan, options.now);
   const storage = options.storage ?? createLocalStorage(path.join(options.dataDir, 'uploads'));
   const images = await storeDemoImages(
     storage,
     plan.flatMap((post) => post.images),
   );
   try {
-    const tags = await db.transaction().execute((trx) => insertDemo(trx, plan, images, options.now));
+    const tags = await db.transaction().execute((trx) => insertDemo(trx, { plan, memberFollows }, images, options.now));
     return {
       seeded: true,
       members: DEMO_MEMBERS.length,
@@ -93,6 +98,7 @@ export async function seedDemoData(db: Kysely<Database>, options: DemoSeedOption
       ),
       bookmarks: plan.reduce((sum, post) => sum + post.bookmarks.length, 0),
       follows: plan.reduce((sum, post) => sum + post.follows.length, 0),
+      memberFollows: memberFollows.length,
       views: plan.reduce((sum, post) => sum + post.views.length, 0),
     };
   } catch (error) {
@@ -179,7 +185,7 @@ async function insertMembers(trx: Transaction<Database>, now: Date): Promise<Map
 
 async function insertDemo(
   trx: Transaction<Database>,
-  plan: PlannedPost[],
+  { plan, memberFollows }: { plan: PlannedPost[]; memberFollows: PlannedMemberFollow[] },
   images: RenderedImage[],
   now: Date,
 ): Promise<number> {
@@ -315,5 +321,14 @@ async function insertDemo(
   await insertInBatches(follows, (batch) => trx.insertInto('post_follows').values(batch).execute());
   await insertInBatches(views, (batch) => trx.insertInto('post_views').values(batch).execute());
   await insertInBatches(replyLikes, (batch) => trx.insertInto('reply_likes').values(batch).execute());
+  // Follower counts are counted from these rows (members/card-repository.ts): no counter to keep.
+  await insertInBatches(
+    memberFollows.map((follow) => ({
+      follower_id: user(follow.follower),
+      following_id: user(follow.following),
+      created_at: follow.createdAt,
+    })),
+    (batch) => trx.insertInto('member_follows').values(batch).execute(),
+  );
   return keywords.size;
 }

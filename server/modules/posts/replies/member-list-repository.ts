@@ -54,7 +54,7 @@ export async function listMemberReplies(
         'replies.post_id',
         'posts.grouping_type',
         'posts.title',
-        sql<string>`substr(replies.content_text, 1, ${sql.lit(EXCERPT_LENGTH)})`.as('excerpt'),
+        sql<string>`substr(replies.content_text, 1, ${sql.lit(EXCERPT_LENGTH * 4 + 1)})`.as('excerpt'),
         sql<number>`case when replies.content like ${'%<img%'} then 1 else 0 end`.as('has_image'),
         'replies.like_count',
         'replies.status',

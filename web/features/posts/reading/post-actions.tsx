@@ -109,6 +109,7 @@ export function PostActions({
             postId={post.id}
             initial={{ active: post.viewer.followed, count: post.followCount }}
             label={t('actions.follow')}
+            activeLabel={t('actions.following')}
             showCount={false}
             icon={(active) => <BellIcon filled={active} />}
             onSettled={(state) =>

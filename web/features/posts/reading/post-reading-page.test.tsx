@@ -101,7 +101,7 @@ const member = {
   temperature: 0,
 } as SessionUser;
 
-function renderPage(post: PostDetail, viewer: SessionUser | null = member) {
+function renderPage(post: PostDetail, viewer: SessionUser | null = member, action?: () => unknown) {
   const Stub = createRoutesStub([
     {
       id: LANGUAGE_ROUTE_ID,
@@ -118,6 +118,7 @@ function renderPage(post: PostDetail, viewer: SessionUser | null = member) {
       children: [
         {
           path: 'post/:id',
+          action,
           Component: () => <PostReadingPage post={post} lang="en" authorJob="Data analyst" reportReasons={[]} />,
         },
       ],
@@ -162,6 +163,27 @@ describe('PostReadingPage', () => {
         .getAttribute('href'),
     ).toBe('/en/post/forum/edit?id=12');
     expect(within(article).getByRole('button', { name: t('actions.delete') })).toBeTruthy();
+  });
+
+  it('turns "Follow post" into "Following" when the member follows, and back (issue 35 item 13)', async () => {
+    const user = userEvent.setup();
+    let following = false;
+    renderPage(makePost(), member, () => {
+      following = !following;
+      return { intent: 'follow', ok: true, active: following, count: following ? 1 : 0 };
+    });
+    const article = await screen.findByRole('article');
+    const button = within(article).getByRole('button', { name: t('actions.follow') });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await user.click(button);
+    const pressed = await within(article).findByRole('button', { name: t('actions.following') });
+    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+    expect(within(article).queryByRole('button', { name: t('actions.follow') })).toBeNull();
+    await user.click(pressed);
+    expect(await within(article).findByRole('button', { name: t('actions.follow') })).toBeTruthy();
+    cleanup();
+    renderPage(makePost({ viewer: { liked: false, bookmarked: false, followed: true, reported: false } }));
+    expect(await screen.findByRole('button', { name: t('actions.following') })).toBeTruthy();
   });
 
   it('gives readers a placeholder for a post hidden by reports, and its author a notice above the content', async () => {

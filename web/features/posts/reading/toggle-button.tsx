@@ -30,6 +30,8 @@ export interface ToggleButtonProps {
   initial: ToggleState;
   replyId?: number;
   label: string;
+  /** The label while the toggle is on, when it says something else ("Follow post" → "Following"). */
+  activeLabel?: string;
   /** The icon, drawn filled when the toggle is on. */
   icon: (active: boolean) => ReactNode;
   showCount?: boolean;
@@ -50,6 +52,7 @@ export function ToggleButton({
   initial,
   replyId,
   label,
+  activeLabel,
   icon,
   showCount = true,
   onSettled,
@@ -97,7 +100,7 @@ export function ToggleButton({
         <span aria-hidden="true" className="inline-flex [&>svg]:size-[1.1em]">
           {icon(shown.active)}
         </span>
-        <span>{label}</span>
+        <span>{shown.active ? (activeLabel ?? label) : label}</span>
         {showCount ? <span className="tabular-nums">{shown.count.toLocaleString('en-US')}</span> : null}
       </button>
     </fetcher.Form>
