@@ -6,25 +6,46 @@ import { defineConfig, type Rolldown } from 'vite';
 const web = path.resolve(import.meta.dirname, 'web');
 
 /** What every page's shell imports before its own route: the root, the language route, the layout. */
-const shellRoots = ['root.tsx', 'routes/lang/route.tsx', 'routes/lang/default-layout.tsx'].map((file) =>
-  path.join(web, file),
-);
+const shellRoots = ['root.tsx', 'routes/lang/route.tsx', 'routes/lang/default-layout.tsx'];
+/** The reading pages of DECISIONS P29 (home, lists, post, profile): what most of them share joins the shell. */
+const readingRoutes = [
+  'routes/home/route.tsx',
+  'routes/post-list/route.tsx',
+  'routes/post/route.tsx',
+  'routes/user-profile/route.tsx',
+];
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
 
 let shell: Set<string> | undefined;
 
-/** The site's own modules that the shell imports statically, found once from the module graph. */
-function shellModules(context: ChunkingContext): Set<string> {
-  if (shell) return shell;
+/** The modules `file` imports statically, itself included, through the site's code and packages alike. */
+function staticImports(context: ChunkingContext, file: string): Set<string> {
   const found = new Set<string>();
   const visit = (id: string) => {
     if (found.has(id)) return;
     found.add(id);
     for (const imported of context.getModuleInfo(id)?.importedIds ?? []) visit(imported);
   };
-  for (const id of shellRoots) visit(id);
-  shell = found;
+  visit(path.join(web, file));
+  return found;
+}
+
+/**
+ * The site's own modules of the shell, found once from the module graph: what the shell imports
+ * statically, and what three of the four reading pages import statically (author badges,
+ * avatars, dates, paths), which the fourth would otherwise load as a dozen files of a few
+ * hundred bytes each.
+ */
+function shellModules(context: ChunkingContext): Set<string> {
+  if (shell) return shell;
+  shell = new Set(shellRoots.flatMap((file) => [...staticImports(context, file)]));
+  const uses = new Map<string, number>();
+  for (const file of readingRoutes) {
+    for (const id of staticImports(context, file)) uses.set(id, (uses.get(id) ?? 0) + 1);
+  }
+  for (const [id, count] of uses) if (count >= 3) shell.add(id);
+  for (const file of readingRoutes) shell.delete(path.join(web, file));
   return shell;
 }
 
@@ -40,7 +61,8 @@ const clientChunks: Rolldown.CodeSplittingOptions = {
   groups: [
     {
       name: 'framework',
-      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+      // With the bundler's own helpers (module interop), which every page needs too.
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]|^\0rolldown[\\/]runtime/,
       priority: 2,
     },
     {
@@ -55,7 +77,9 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { target: 'es2022' },
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } },
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: process.env.NOCHUNK ? undefined : clientChunks } } },
+    },
     // The server loads every route at start anyway: one file, so that a module that waits for a
     // lazy part at start (web/features/posts/reading/lazy-reply-composer.tsx) never waits on a
     // chunk that imports it back.

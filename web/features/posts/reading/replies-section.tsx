@@ -5,7 +5,7 @@ import type { PostDetail } from '../../../../common/contracts/posts/posts.ts';
 import { useRequireSignIn } from '../../../lib/require-sign-in.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { buildThread } from './build-thread.ts';
-import { LazyReplyComposer as ReplyComposer } from './lazy-reply-composer.tsx';
+import { ReplyComposer } from './reply-composer.tsx';
 import { ReplyItem } from './reply-item.tsx';
 import type { ReportReason } from './report-dialog.tsx';
 

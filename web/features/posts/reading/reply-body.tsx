@@ -5,7 +5,7 @@ import { AuthorBadge } from '../author-badge.tsx';
 import { formatTimestamp } from '../format-timestamp.ts';
 import { replyProseClasses } from './content-styles.ts';
 import { ReplyActions } from './reply-actions.tsx';
-import { LazyReplyComposer as ReplyComposer } from './lazy-reply-composer.tsx';
+import { ReplyComposer } from './reply-composer.tsx';
 import { replySummary } from './reply-summary.ts';
 import type { ReportReason, ReportTarget } from './report-dialog.tsx';
 import { SanitizedHtml } from './sanitized-html.tsx';
