@@ -54,15 +54,15 @@ function shellModules(context: ChunkingContext): Set<string> {
  * bundler cuts what every page loads into some thirty files, one per set of routes sharing a
  * module; each is compressed alone and repeats its imports, which cost about 9 KB gzip on every
  * reading page. Two groups hold what every page loads anyway: the framework (React, React
- * Router, i18next) and the site's shell (root, language route, layout and what they import
- * statically). Lazy parts stay out of both: only static imports are followed.
+ * Router, i18next) and the site's shell (root, language route, layout, what they import
+ * statically and what most reading pages share). Lazy parts stay out of both: only static
+ * imports are followed (ADR 0025).
  */
 const clientChunks: Rolldown.CodeSplittingOptions = {
   groups: [
     {
       name: 'framework',
-      // With the bundler's own helpers (module interop), which every page needs too.
-      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]|^\0rolldown[\\/]runtime/,
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
       priority: 2,
     },
     {
@@ -77,13 +77,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { target: 'es2022' },
   environments: {
-    client: {
-      build: { rolldownOptions: { output: { codeSplitting: process.env.NOCHUNK ? undefined : clientChunks } } },
-    },
-    // The server loads every route at start anyway: one file, so that a module that waits for a
-    // lazy part at start (web/features/posts/reading/lazy-reply-composer.tsx) never waits on a
-    // chunk that imports it back.
-    ssr: { build: { rolldownOptions: { output: { codeSplitting: false } } } },
+    client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } },
   },
   // Dependencies that pages import lazily (radix on first menu, dialog or toast) would be found
   // only on first use and force a reload of the dev server's page; list them up front.
