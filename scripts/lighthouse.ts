@@ -5,7 +5,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
 import { CHROMIUM_FLAGS, systemChromium } from './chromium.ts';
-import { initialJavaScript, spawnProductionServer, waitForServer } from './lib/local-server.ts';
+import { initialJavaScript } from './lib/initial-javascript.ts';
+import { spawnProductionServer, waitForServer } from './lib/local-server.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse's mobile preset on /ko of the production build, served by

@@ -7,9 +7,9 @@ import { readAssertionCounts } from './lib/assertion-counts.ts';
 /**
  * `npm test`: every check CI runs (STYLE.md 10, epic-stack's `validate`). Steps that do not
  * need each other run side by side (issue 12 point 7): the type check, the linters, the unit
- * tests and the build, then the HTTP part of the security audit once the build is there; the
- * browser tests start once all of them passed (they need the build, and on two cores they would
- * only slow everything beside them). Each parallel step's output is held back and printed whole
+ * tests and the build, then the HTTP part of the security audit and the reading pages'
+ * JavaScript budgets once the build is there; the browser tests start once all of them passed
+ * (they need the build, and on two cores they would only slow everything beside them). Each parallel step's output is held back and printed whole
  * when it ends, so steps never interleave; the first failure stops the others and fails the run.
  * Each tool runs on this process's Node (the project's Node 24, not the machine's) from
  * node_modules/.bin.
@@ -43,6 +43,7 @@ interface Step {
 const typegen = 'react-router typegen';
 const parallel = ['tsc --noEmit', 'eslint .', 'prettier --check .', 'vitest run', 'react-router build'];
 const audit = 'audit:security --black-box';
+const pageWeight = 'reading pages’ JavaScript budgets';
 
 const steps: Step[] = [
   // Route types first: tsc and eslint read them.
@@ -68,6 +69,8 @@ const steps: Step[] = [
   // The hostile-input checks over HTTP against the build just made (issue 13 "Also"), beside the
   // steps still running. Only the black-box part: its in-process suites are in `vitest run`.
   { title: audit, tool: 'scripts/audit-security.ts', args: ['--black-box'], after: ['react-router build'] },
+  // DECISIONS P29 on the same build (issue 33): sizes, so a test; its server starts beside the audit's.
+  { title: pageWeight, tool: 'scripts/check-page-weight.ts', args: [], after: ['react-router build'] },
   {
     title: 'playwright test (desktop, mobile)',
     tool: 'playwright',
@@ -79,7 +82,7 @@ const steps: Step[] = [
     ],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, HEARTH_PLAYWRIGHT_ASSERTIONS_FILE: playwrightAssertions },
     // After the audit too: two production servers side by side would only slow each other.
-    after: [...parallel, audit],
+    after: [...parallel, audit, pageWeight],
   },
 ];
 

@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
-/** What the measuring scripts (lighthouse, bench) share: a local server and what a page loads. */
+/** What the measuring scripts (lighthouse, bench, the page budgets) share: a local production server. */
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,32 +61,4 @@ export async function waitForServer(server: ChildProcess, origin: string): Promi
   throw new Error(
     exited ? 'The server exited before answering /healthz.' : 'The server did not answer /healthz in time.',
   );
-}
-
-/**
- * Gzip size of the JavaScript the server-rendered HTML makes the browser load before it is
- * interactive: module scripts, modulepreload links and the inline entry's static imports.
- */
-export async function initialJavaScript(
-  origin: string,
-  pagePath: string,
-): Promise<{ files: number; gzipBytes: number; urls: string[] }> {
-  const html = await (await fetch(`${origin}${pagePath}`)).text();
-  const urls = new Set<string>();
-  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
-    const attribute = (name: string) => new RegExp(`\\b${name}="([^"]+)"`, 'i').exec(tag)?.[1];
-    if (/^<script/i.test(tag) && attribute('type') === 'module' && attribute('src')) urls.add(attribute('src')!);
-    if (/^<link/i.test(tag) && attribute('rel') === 'modulepreload' && attribute('href')) urls.add(attribute('href')!);
-  }
-  // React Router's inline module script imports the client entry and route modules by URL.
-  for (const script of html.match(/<script\b[^>]*type="module"[^>]*>[\s\S]*?<\/script>/gi) ?? []) {
-    for (const match of script.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]!);
-  }
-  let gzipBytes = 0;
-  for (const url of urls) {
-    const response = await fetch(new URL(url, origin));
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    gzipBytes += gzipSync(Buffer.from(await response.arrayBuffer())).length;
-  }
-  return { files: urls.size, gzipBytes, urls: [...urls] };
 }

@@ -1,9 +1,14 @@
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDialogs } from '../ui/dialogs.tsx';
 import { memberPaths } from './member-paths.ts';
-import { ProfilePopup } from './profile-popup.tsx';
+
+const loadPopup = () => import('./profile-popup.tsx');
+// The popup (radix Dialog, its focus trap and scroll lock, the follow button: about 17 KB gzip)
+// loads when a pointer or the focus reaches a member's name, not with every page that shows
+// one (docs/performance.md "Reading pages' budget").
+const ProfilePopup = lazy(() => loadPopup().then((module) => ({ default: module.ProfilePopup })));
 
 /** SPEC §9: the profile popup opens from 785 px; narrower screens follow the link to the page. */
 export const PROFILE_POPUP_MEDIA = '(min-width: 785px)';
@@ -46,6 +51,8 @@ export function MemberLink({ member, avatar, children, facts, className, nameCla
   ) : (
     <Link
       to={memberPaths.profile(i18n.language, member.id)}
+      onPointerEnter={() => void loadPopup()}
+      onFocus={() => void loadPopup()}
       onClick={(event) => openPopup(event, () => setOpen(true))}
       className={`${pressable} inline-block max-w-full hover:underline ${nameClassName ?? ''}`}
       data-testid="member-link"
@@ -66,6 +73,7 @@ export function MemberLink({ member, avatar, children, facts, className, nameCla
   ) : (
     <Link
       to={memberPaths.profile(i18n.language, member.id)}
+      onPointerEnter={() => void loadPopup()}
       onClick={(event) => openPopup(event, () => setOpen(true))}
       tabIndex={-1}
       aria-hidden="true"
@@ -82,7 +90,11 @@ export function MemberLink({ member, avatar, children, facts, className, nameCla
         {name}
         {facts}
       </span>
-      {open ? <ProfilePopup member={member} lang={i18n.language} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ProfilePopup member={member} lang={i18n.language} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </span>
   );
 }

@@ -6,7 +6,6 @@ import { formatTimestamp } from '../format-timestamp.ts';
 import { replyProseClasses } from './content-styles.ts';
 import { ReplyActions } from './reply-actions.tsx';
 import { ReplyComposer } from './reply-composer.tsx';
-import { composerDraftOf } from './reply-html.ts';
 import { replySummary } from './reply-summary.ts';
 import type { ReportReason, ReportTarget } from './report-dialog.tsx';
 import { SanitizedHtml } from './sanitized-html.tsx';
@@ -93,7 +92,12 @@ export function ReplyBody({
           deleting={deleting}
           onLikers={() => setLikersOpen(true)}
           onAnswer={() => void answer()}
-          onEdit={() => setEditing(composerDraftOf(reply.content ?? ''))}
+          // The reply's text back from its HTML (reply-html.ts) loads with the first edit, as the composer does.
+          onEdit={() =>
+            void import('./reply-html.ts').then(({ composerDraftOf }) =>
+              setEditing(composerDraftOf(reply.content ?? '')),
+            )
+          }
           onDelete={onDelete}
           onReport={() => void report()}
         />

@@ -9,7 +9,6 @@ import { useToast } from '../../../components/ui/toasts.tsx';
 import { VIA_FETCHER } from './post-action-result.ts';
 import { AttachmentList } from './attachment-list.tsx';
 import { ImageIcon } from './reading-icons.tsx';
-import { replyComposerIssue } from './reply-html.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useFailureFeedback, useMemberGuard, usePostFetcher } from './use-post-fetcher.ts';
 import { useReplyAttachments } from './use-reply-attachments.ts';
@@ -89,11 +88,13 @@ export function ReplyComposer({
       onSubmit={(event) => {
         event.preventDefault();
         const form = event.currentTarget;
-        const issue = replyComposerIssue(text, imageUrls);
-        if (issue) return setError(t(`errors:${issue}`));
-        setError('');
-        void (mode === 'add' ? guard('replyAdd') : Promise.resolve(true)).then((go) => {
-          if (go) void fetcher.submit(form, { method: 'post' });
+        // The reply's rules (reply-html.ts) load with the first reply sent, not with the page.
+        void import('./reply-html.ts').then(async ({ replyComposerIssue }) => {
+          const issue = replyComposerIssue(text, imageUrls);
+          if (issue) return setError(t(`errors:${issue}`));
+          setError('');
+          if (mode === 'add' && !(await guard('replyAdd'))) return;
+          void fetcher.submit(form, { method: 'post' });
         });
       }}
     >
@@ -148,7 +149,7 @@ export function ReplyComposer({
               multiple
               hidden
               onChange={(event) => {
-                images.addFiles(event.target.files);
+                void images.addFiles(event.target.files);
                 event.target.value = '';
               }}
             />

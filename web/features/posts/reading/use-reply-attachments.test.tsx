@@ -50,7 +50,7 @@ describe('useReplyAttachments', () => {
 
   it('uploads each image at once under one draft key, with progress, and sends only finished ones', async () => {
     const { result } = renderHook(() => useReplyAttachments([]), { wrapper });
-    act(() => result.current.addFiles([png('a.png'), png('b.png')]));
+    await act(() => result.current.addFiles([png('a.png'), png('b.png')]));
     expect(uploads).toHaveLength(2);
     expect(uploads[0]?.options.draftKey).toMatch(/^reply-/);
     expect(uploads[1]?.options.draftKey).toBe(uploads[0]?.options.draftKey);
@@ -68,11 +68,11 @@ describe('useReplyAttachments', () => {
     expect(result.current.uploading).toBe(false);
   });
 
-  it('refuses other file types and large files with their messages, before any upload', () => {
+  it('refuses other file types and large files with their messages, before any upload', async () => {
     const { result } = renderHook(() => useReplyAttachments([]), { wrapper });
-    act(() => result.current.addFiles([new File(['x'], 'a.txt', { type: 'text/plain' })]));
+    await act(() => result.current.addFiles([new File(['x'], 'a.txt', { type: 'text/plain' })]));
     expect(result.current.uploadError).toBe(t('errors:FILE_TYPE_UNSUPPORTED'));
-    act(() => result.current.addFiles([png('big.png', 1_048_577)]));
+    await act(() => result.current.addFiles([png('big.png', 1_048_577)]));
     expect(result.current.uploadError).toBe(t('errors:FILE_SIZE_EXCEEDED'));
     expect(uploads).toHaveLength(0);
     expect(result.current.attachments).toEqual([]);
@@ -80,15 +80,15 @@ describe('useReplyAttachments', () => {
 
   it("drops a failed upload and says the API's reason", async () => {
     const { result } = renderHook(() => useReplyAttachments([]), { wrapper });
-    act(() => result.current.addFiles([png()]));
+    await act(() => result.current.addFiles([png()]));
     await act(async () => uploads[0]?.reject(new ApiError(429, { code: 'UPLOAD_ABUSING', message: 'Take a break.' })));
     expect(result.current.attachments).toEqual([]);
     expect(result.current.uploadError).toBe('Take a break.');
   });
 
-  it('removing an image stops its upload; reset empties the composer for the next reply', () => {
+  it('removing an image stops its upload; reset empties the composer for the next reply', async () => {
     const { result } = renderHook(() => useReplyAttachments(['/uploads/1.png']), { wrapper });
-    act(() => result.current.addFiles([png()]));
+    await act(() => result.current.addFiles([png()]));
     const running = result.current.attachments[1];
     expect(running?.controller).toBeDefined();
     act(() => result.current.remove(running!));
@@ -99,9 +99,9 @@ describe('useReplyAttachments', () => {
     expect(result.current.draftKey).toBeNull();
   });
 
-  it('stops running uploads when the composer closes', () => {
+  it('stops running uploads when the composer closes', async () => {
     const { result, unmount } = renderHook(() => useReplyAttachments([]), { wrapper });
-    act(() => result.current.addFiles([png()]));
+    await act(() => result.current.addFiles([png()]));
     const controller = result.current.attachments[0]?.controller;
     unmount();
     expect(controller?.signal.aborted).toBe(true);

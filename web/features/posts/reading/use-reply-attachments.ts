@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MIME_TYPES } from '../../../../common/validation/post.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { isTooLarge, uploadImage } from '../../../lib/upload-image.ts';
+
+/**
+ * The upload (web/lib/upload-image.ts and the API client: about 1.2 KB gzip) loads with a
+ * member's first image, not with every reading page (docs/performance.md "Reading pages' budget").
+ */
+const loadUpload = () => Promise.all([import('../../../lib/upload-image.ts'), import('../../../lib/api.ts')]);
 
 export interface Attachment {
   key: number;
@@ -52,10 +56,13 @@ export function useReplyAttachments(initialImages: readonly string[]) {
   const update = (key: number, change: Partial<Attachment>) =>
     setAttachments((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
-  const addFiles = (files: FileList | readonly File[] | null) => {
+  const addFiles = async (files: FileList | readonly File[] | null) => {
     setUploadError('');
+    // Taken before the wait: the composer empties its file input as soon as this returns.
+    const chosen = files ? [...files] : [];
+    const [{ isTooLarge, uploadImage }, { ApiError }] = await loadUpload();
     let sharedKey = draftKey;
-    for (const file of files ? [...files] : []) {
+    for (const file of chosen) {
       if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
         setUploadError(t('errors:FILE_TYPE_UNSUPPORTED'));
         continue;
