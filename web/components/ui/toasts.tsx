@@ -5,6 +5,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -17,8 +18,20 @@ interface ToastApi {
   show(options: ToastOptions): void;
 }
 
-// radix Toast loads with the first toast, so pages that never show one do not pay for it.
-const ToastList = lazy(() => import('./toast-list.tsx').then((module) => ({ default: module.ToastList })));
+// radix Toast is not part of a page's first paint (DECISIONS P29): it loads once the browser is
+// idle after hydration, so that a toast shown just before a navigation (a deleted post, then its
+// list) appears at once instead of waiting for its code while the next page loads.
+const loadToastList = () => import('./toast-list.tsx');
+const ToastList = lazy(() => loadToastList().then((module) => ({ default: module.ToastList })));
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 1_000);
+  return () => window.clearTimeout(handle);
+}
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -41,6 +54,7 @@ export function ToastHost({ children }: { children: ReactNode }) {
     setToasts((current) => [...current, { ...options, id }]);
   }, []);
   const api = useMemo(() => ({ show }), [show]);
+  useEffect(() => whenIdle(() => void loadToastList()), []);
   const remove = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
 
   return (
