@@ -252,6 +252,56 @@ test(
   },
 );
 
+test(
+  'My Zone is named one way in the phone’s header, its menu and the desktop sidebar (issue 35 item 10)',
+  LAYOUT,
+  async ({ page }) => {
+    await signedInMember(page, 'names', 'ko');
+    await page.goto('/ko/myzone/mypost');
+    const name = koMember.myzone.menuLabel;
+    if (mobile()) {
+      await expect(page.getByRole('banner')).toContainText(name);
+      await page.getByRole('banner').getByRole('button', { name: koCommon.nav.openMenu }).click();
+      const zone = page.getByRole('dialog', { name: koCommon.nav.menu }).getByRole('navigation', { name });
+      await expect(zone.getByRole('link', { name: koMember.myzone.menu.mypost })).toBeVisible();
+      await expect(zone.getByRole('link', { name: koMember.myzone.menu.info })).toHaveAttribute(
+        'href',
+        '/ko/myzone/info',
+      );
+    } else {
+      const sidebar = page.getByRole('navigation', { name });
+      await expect(sidebar).toContainText(name);
+      await expect(sidebar.getByRole('link', { name: koMember.myzone.menu.mypost })).toBeVisible();
+    }
+    await expect(page.getByText('마이 존')).toHaveCount(0);
+  },
+);
+
+test('My Zone’s post lists keep their headings in order under the page’s h1 (axe, every rule)', async ({
+  page,
+  checkA11y,
+}) => {
+  const member = await signedInMember(page, 'headings', 'ko');
+  await addPost({ request: page.request, member }, { title: uniqueTitle('Heading order') });
+  await page.goto('/ko/myzone/mypost');
+  await expect(page.getByRole('heading', { level: 1, name: koMember.myzone.mypost.title })).toBeVisible();
+  await expect(page.getByTestId('post-row').getByRole('heading', { level: 2 })).toHaveCount(1);
+  await checkA11y({ allRules: true });
+});
+
+test('the profile edit’s radio buttons wear the design system’s ember, not the browser’s blue (issue 35 item 9)', async ({
+  page,
+}) => {
+  await signedInMember(page, 'radios', 'ko');
+  await page.goto('/ko/myzone/profileedit');
+  const radios = page.locator('input[type="radio"]');
+  await expect(radios.first()).toBeVisible();
+  const accents = await radios.evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).accentColor));
+  expect(accents.length).toBeGreaterThan(1);
+  // --color-ember-700, #a8431a (web/styles/app.css).
+  expect(new Set(accents)).toEqual(new Set(['rgb(168, 67, 26)']));
+});
+
 test('the header dropdown and the mobile menu lead to My Zone', LAYOUT, async ({ page, checkA11y }) => {
   const member = await signedInMember(page, 'menu', 'en');
   await page.goto('/en');
@@ -260,14 +310,20 @@ test('the header dropdown and the mobile menu lead to My Zone', LAYOUT, async ({
     const sheet = page.getByRole('dialog', { name: enCommon.nav.menu });
     const zone = sheet.getByRole('navigation', { name: enCommon.nav.myzone });
     await expect(zone).toContainText(member.nickName);
+    // The sidebar's names, the temperature guide included (issue 35 item 10).
     await expect(zone.getByRole('link')).toHaveText([
-      enAuth.menu.profile,
-      enAuth.menu.mypost,
-      enAuth.menu.interest,
-      enAuth.menu.setting,
+      enMember.myzone.menu.profile,
+      enMember.myzone.menu.mypost,
+      enMember.myzone.menu.interest,
+      enMember.myzone.menu.info,
+      enMember.myzone.menu.setting,
     ]);
+    await expect(zone.getByRole('link', { name: enMember.myzone.menu.info })).toHaveAttribute(
+      'href',
+      '/en/myzone/info',
+    );
     await checkA11y();
-    await zone.getByRole('link', { name: enAuth.menu.mypost }).click();
+    await zone.getByRole('link', { name: enMember.myzone.menu.mypost }).click();
     await expect(page).toHaveURL('/en/myzone/mypost');
     await expect(sheet).toBeHidden();
   } else {
@@ -275,17 +331,18 @@ test('the header dropdown and the mobile menu lead to My Zone', LAYOUT, async ({
     const menu = page.getByRole('menu');
     await expect(menu).toContainText(member.nickName);
     await expect(menu.getByRole('menuitem')).toHaveText([
-      enAuth.menu.profile,
-      enAuth.menu.mypost,
-      enAuth.menu.interest,
-      enAuth.menu.setting,
+      enMember.myzone.menu.profile,
+      enMember.myzone.menu.mypost,
+      enMember.myzone.menu.interest,
+      enMember.myzone.menu.info,
+      enMember.myzone.menu.setting,
       enAuth.menu.signOut,
     ]);
     await checkA11y();
-    await menu.getByRole('menuitem', { name: enAuth.menu.profile }).click();
+    await menu.getByRole('menuitem', { name: enMember.myzone.menu.profile }).click();
     await expect(page).toHaveURL('/en/myzone/profile');
     await page.getByRole('button', { name: enAuth.menu.open }).click();
-    await page.getByRole('menuitem', { name: enAuth.menu.interest }).click();
+    await page.getByRole('menuitem', { name: enMember.myzone.menu.interest }).click();
     await expect(page).toHaveURL('/en/myzone/interest');
     await expect(page.getByRole('heading', { level: 1, name: enMember.myzone.interest.title })).toBeVisible();
   }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import sharp from 'sharp';
 import enPosts from '../common/i18n/locales/en/posts.json' with { type: 'json' };
 import jaPosts from '../common/i18n/locales/ja/posts.json' with { type: 'json' };
 import koPosts from '../common/i18n/locales/ko/posts.json' with { type: 'json' };
@@ -548,3 +549,72 @@ test('lists fit the screen without horizontal scrolling at 375, 768, 1024 and 14
     }
   }
 });
+
+/** An image uploaded for a draft, as the editor uploads one (P19): its address for the post's content. */
+async function uploadImage(request: APIRequestContext, draftKey: string): Promise<string> {
+  const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#d08a3c' } })
+    .png()
+    .toBuffer();
+  const response = await request.post('/api/post/file/upload?lang=ko', {
+    multipart: { draftKey, file: { name: 'loaf.png', mimeType: 'image/png', buffer: png } },
+    headers: SAME_ORIGIN,
+  });
+  const body = (await response.json()) as Envelope<{ url: string }>;
+  expect(response.status(), JSON.stringify(body).slice(0, 300)).toBe(200);
+  return body.data.url;
+}
+
+test(
+  'a box without an image is as tall as its content, not stretched to its row (issue 35 item 9)',
+  LAYOUT,
+  async ({ page, baseURL }) => {
+    const tag = runTag();
+    const category = await categoryByKey(
+      page.request,
+      'forum',
+      perProject('forum.marketing.acquisition.paid-ads', 'forum.marketing.acquisition.social-media'),
+    );
+    const author = await writer(baseURL!);
+    const draftKey = `boxes-${tag}`;
+    const image = await uploadImage(author.request, draftKey);
+    const text = 'Two boxes side by side, one with a picture.';
+    // Same title length and text: the two boxes differ by the picture alone. The newer comes first.
+    const { id: pictured } = await call<{ id: number }>(author.request, '/api/post/add', {
+      lang: 'ko',
+      type: 'forum',
+      postLang: 'ko',
+      categoryId: category.id,
+      title: `${tag} with picture`,
+      content: `<figure data-align="center"><img src="${image}" alt=""></figure><p>${text}</p>`,
+      tags: [],
+      companyName: null,
+      visibility: 'public',
+      draftKey,
+    });
+    const plain = await addPost(author.request, {
+      type: 'forum',
+      postLang: 'ko',
+      categoryId: category.id,
+      title: `${tag} sans picture`,
+      text,
+    });
+    await page.context().addCookies([{ name: 'hearth_list_layout', value: 'box', url: baseURL! }]);
+
+    for (const width of isMobile() ? [768] : [1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/ko/forum/list?category=${category.id}`);
+      const withPicture = page.locator(`[data-testid="post-card"][data-post-id="${pictured}"]`);
+      const without = page.locator(`[data-testid="post-card"][data-post-id="${plain}"]`);
+      await expect(withPicture.locator('img').first()).toBeVisible();
+      await expect(without.locator('img')).toHaveCount(0);
+      const a = (await withPicture.boundingBox())!;
+      const b = (await without.boundingBox())!;
+      const picture = (await withPicture.locator('img').first().boundingBox())!;
+      // Side by side in one row of the grid.
+      expect(Math.abs(a.y - b.y), `the two boxes share a row at ${width} px`).toBeLessThanOrEqual(1);
+      // The box without a picture is shorter by the picture's height: no empty area fills the row.
+      expect(Math.abs(a.height - picture.height - b.height), `box heights at ${width} px`).toBeLessThanOrEqual(2);
+    }
+    await author.request.dispose();
+  },
+);

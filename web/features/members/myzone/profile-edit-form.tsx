@@ -32,6 +32,9 @@ export interface ProfileEditOptions {
 
 const idOf = (field: ProfileField) => `profile-${field}`;
 
+/** The design system's radio (as the post form's and the report dialog's), not the browser's blue. */
+const radioClass = 'size-5 shrink-0 accent-ember-700';
+
 /** The rows the page starts with: the links (saved, or sent and refused) and, while there is room, one blank row. */
 function initialRows(links: readonly { type: string; url: string }[]): SnsRow[] {
   const rows = links.map((link, index) => ({ key: index, type: link.type, url: link.url }));
@@ -231,6 +234,7 @@ export function ProfileEditForm({
                 value={key}
                 checked={values.mainCharacter === key}
                 onChange={() => setValues({ ...values, mainCharacter: key })}
+                className={radioClass}
               />
               <CharacterAvatar character={key} size={36} decorative />
               <span className="font-semibold text-ink-800">{t(`common:characters.${key}.name`)}</span>
@@ -247,7 +251,13 @@ export function ProfileEditForm({
         <legend className="mb-1.5 text-sm font-semibold text-ink-800">{t('myzone.edit.baseImage')}</legend>
         <div className="flex flex-wrap gap-3">
           <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-flour-300 px-3 py-2 has-checked:border-ember-700 has-checked:bg-ember-50">
-            <input type="radio" name="profileBaseImageIndex" value={KEEP_IMAGE_VALUE} defaultChecked />
+            <input
+              type="radio"
+              name="profileBaseImageIndex"
+              value={KEEP_IMAGE_VALUE}
+              defaultChecked
+              className={radioClass}
+            />
             <span className="font-semibold text-ink-800">{t('myzone.edit.baseKeep')}</span>
           </label>
           {CHARACTER_ORDER.map((key, index) => (
@@ -260,6 +270,7 @@ export function ProfileEditForm({
                 name="profileBaseImageIndex"
                 value={index}
                 aria-label={t('myzone.edit.baseImageN', { name: t(`common:characters.${key}.name`) })}
+                className={radioClass}
               />
               <CharacterAvatar character={key} size={36} decorative />
             </label>
