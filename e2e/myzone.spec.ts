@@ -60,9 +60,18 @@ test(
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#dd6a2c' } })
       .png()
       .toBuffer();
+    // Issue 35 item 6: a chosen picture is a preview until Save, and the form says so.
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user/myprofile_image_upload')) uploads.push(request.method());
+    });
+    await expect(page.getByText(t.edit.uploadHint)).toBeVisible();
+    await expect(page.getByText(t.edit.uploadNeedsScript)).toHaveCount(0);
     await page.locator('#profile-image-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    await expect(toast(page, t.edit.uploaded)).toBeVisible();
-    await expect(page.getByTestId('member-avatar-image')).toHaveAttribute('src', /\/uploads\//);
+    await expect(page.getByTestId('profile-image-preview')).toBeVisible();
+    await expect(page.getByText(t.edit.imagePending)).toBeVisible();
+    await expect(page.getByTestId('member-avatar-image')).toHaveCount(0);
+    expect(uploads).toEqual([]);
 
     // A mistake is named at its field before anything is sent.
     const nickname = page.getByLabel(t.edit.nickname, { exact: true });
@@ -86,6 +95,13 @@ test(
     await page.getByLabel('Link 2 address').fill('https://www.linkedin.com/in/baker');
     await page.getByRole('button', { name: t.edit.save }).click();
     await expect(toast(page, t.edit.saved)).toBeVisible();
+    expect(uploads).toEqual(['POST']);
+    // Saved: every avatar of the page shows the picture at once, the header's too, without a reload.
+    await expect(page.getByTestId('profile-image-preview')).toHaveCount(0);
+    await expect(page.getByRole('main').getByTestId('member-avatar-image')).toHaveAttribute('src', /\/uploads\//);
+    if (!mobile()) {
+      await expect(page.getByRole('banner').getByTestId('member-avatar-image')).toHaveAttribute('src', /\/uploads\//);
+    }
 
     await page.getByRole('link', { name: t.edit.cancel }).click();
     await expect(page).toHaveURL('/en/myzone/profile');
@@ -100,7 +116,7 @@ test(
     await expect(
       page.getByRole('link', { name: enMember.profile.sns.SNS_LINKEDIN, exact: true }).locator('svg'),
     ).toHaveAttribute('data-icon', 'SNS_LINKEDIN');
-    await expect(page.getByTestId('member-avatar-image')).toBeVisible();
+    await expect(page.getByRole('main').getByTestId('member-avatar-image')).toBeVisible();
     await expect(page.getByTestId('follow-button')).toHaveCount(0);
     await checkA11y();
 
@@ -113,6 +129,46 @@ test(
     expect(member.nickName).not.toBe(fresh);
   },
 );
+
+test('Cancel discards a chosen profile image: nothing is uploaded and the profile keeps its picture (issue 35 item 6)', async ({
+  page,
+}) => {
+  const t = koMember.myzone;
+  await signedInMember(page, 'discard', 'ko');
+  await page.goto('/ko/myzone/profileedit');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/user/myprofile_image_upload')) sent.push(request.method());
+  });
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#a8431a' } })
+    .png()
+    .toBuffer();
+  await page.locator('#profile-image-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('profile-image-preview')).toBeVisible();
+  // The choice can be taken back on the page, too.
+  await page.getByRole('button', { name: t.edit.discardImage }).click();
+  await expect(page.getByTestId('profile-image-preview')).toHaveCount(0);
+  await page.locator('#profile-image-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('profile-image-preview')).toBeVisible();
+  await page.getByRole('link', { name: t.edit.cancel }).click();
+  await expect(page).toHaveURL('/ko/myzone/profile');
+  await expect(page.getByRole('heading', { level: 1, name: t.profile.title })).toBeVisible();
+  await expect(page.getByTestId('member-avatar-image')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('member-avatar-image')).toHaveCount(0);
+  expect(sent).toEqual([]);
+});
+
+test('without JavaScript the image part says it needs it', async ({ browser, baseURL }) => {
+  const t = koMember.myzone;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signedInMember(page, 'noscript-image', 'ko');
+  await page.goto('/ko/myzone/profileedit');
+  await expect(page.getByText(t.edit.uploadNeedsScript)).toBeVisible();
+  await expect(page.locator('#profile-image-file')).toBeDisabled();
+  await context.close();
+});
 
 test('a refused profile image is named at its field in the page’s language, and nothing changes', async ({ page }) => {
   // The server's refusal below is a 415 answer, which Chromium logs as a console error.
@@ -139,14 +195,18 @@ test('a refused profile image is named at its field in the page’s language, an
   await expect(field).toHaveAttribute('aria-describedby', /profile-image-error/);
   expect(sent).toEqual([]);
 
-  // Text named .png: the server looks at the content (P19) and refuses it, in Korean.
-  const answer = page.waitForResponse((response) => response.url().includes('/api/user/myprofile_image_upload'));
+  // Text named .png: on Save the server looks at the content (P19) and refuses it, in Korean;
+  // the other fields are not saved either.
   await field.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image\n') });
+  expect(sent).toEqual([]);
+  const answer = page.waitForResponse((response) => response.url().includes('/api/user/myprofile_image_upload'));
+  await page.getByRole('button', { name: t.edit.save }).click();
   expect((await answer).status()).toBe(415);
   await expect(page.getByRole('alert').filter({ hasText: koErrors.FILE_TYPE_UNSUPPORTED })).toBeVisible();
   await expect(sizeError).toBeHidden();
   await expect(field).toHaveAttribute('aria-describedby', /profile-image-error/);
   expect(sent).toEqual(['POST']);
+  await expect(toast(page, t.edit.saved)).toHaveCount(0);
 
   // Nothing changed: no uploaded image, here or on the profile.
   await expect(page.getByTestId('member-avatar-image')).toHaveCount(0);
