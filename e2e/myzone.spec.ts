@@ -198,6 +198,7 @@ test('a refused profile image is named at its field in the page’s language, an
   // Text named .png: on Save the server looks at the content (P19) and refuses it, in Korean;
   // the other fields are not saved either.
   await field.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image\n') });
+  await expect(page.getByText(t.edit.imagePending)).toBeVisible();
   expect(sent).toEqual([]);
   const answer = page.waitForResponse((response) => response.url().includes('/api/user/myprofile_image_upload'));
   await page.getByRole('button', { name: t.edit.save }).click();

@@ -7,7 +7,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 /** A picture chosen on this page and not yet saved: the file and its local preview. */
 export interface PendingImage {
   file: File;
-  /** An object URL of the file (the page's CSP allows blob: images). */
+  /** The file as a data: address, read in the browser. */
   preview: string;
 }
 
