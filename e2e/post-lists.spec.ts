@@ -384,13 +384,9 @@ test.describe('post lists', () => {
     await expect(cards(page)).toHaveCount(20);
     // The list fades while it loads and back in over 200 ms: axe judges contrast once it is
     // whole again (it measured the fading cards now and then).
-    await expect
-      .poll(() =>
-        cards(page)
-          .first()
-          .evaluate((card) => getComputedStyle(card.closest('[aria-busy]')!).opacity),
-      )
-      .toBe('1');
+    const results = page.locator('div[aria-busy]').filter({ has: cards(page).first() });
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    await expect(results).toHaveCSS('opacity', '1');
     await checkA11y();
     await Promise.all(writers.map(({ request }) => request.dispose()));
   });
