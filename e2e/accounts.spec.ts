@@ -2,12 +2,15 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import enAuth from '../common/i18n/locales/en/auth.json' with { type: 'json' };
 import enCommon from '../common/i18n/locales/en/common.json' with { type: 'json' };
 import enErrors from '../common/i18n/locales/en/errors.json' with { type: 'json' };
+import enMember from '../common/i18n/locales/en/member.json' with { type: 'json' };
 import jaAuth from '../common/i18n/locales/ja/auth.json' with { type: 'json' };
 import jaCommon from '../common/i18n/locales/ja/common.json' with { type: 'json' };
 import jaErrors from '../common/i18n/locales/ja/errors.json' with { type: 'json' };
+import jaMember from '../common/i18n/locales/ja/member.json' with { type: 'json' };
 import koAuth from '../common/i18n/locales/ko/auth.json' with { type: 'json' };
 import koCommon from '../common/i18n/locales/ko/common.json' with { type: 'json' };
 import koErrors from '../common/i18n/locales/ko/errors.json' with { type: 'json' };
+import koMember from '../common/i18n/locales/ko/member.json' with { type: 'json' };
 import { type A11yCheck, expect, LAYOUT, test } from './fixtures.ts';
 import { createConfirmedMember, type Member, SAME_ORIGIN, uniqueMember } from './account-helpers.ts';
 import { latestMailLink } from './mailbox-helpers.ts';
@@ -19,9 +22,9 @@ import { latestMailLink } from './mailbox-helpers.ts';
  */
 
 const TEXT = {
-  ko: { auth: koAuth, common: koCommon, errors: koErrors },
-  en: { auth: enAuth, common: enCommon, errors: enErrors },
-  ja: { auth: jaAuth, common: jaCommon, errors: jaErrors },
+  ko: { auth: koAuth, common: koCommon, errors: koErrors, member: koMember },
+  en: { auth: enAuth, common: enCommon, errors: enErrors, member: enMember },
+  ja: { auth: jaAuth, common: jaCommon, errors: jaErrors, member: jaMember },
 } as const;
 type Lang = keyof typeof TEXT;
 
@@ -160,7 +163,7 @@ for (const lang of ['ko', 'ja'] as const) {
         const menu = page.getByRole('menu');
         await expect(menu).toContainText(member.nickName);
         await expect(menu).toContainText(fill(t.menu.level, { level: '1' }));
-        await expect(menu.getByRole('menuitem', { name: t.menu.setting })).toHaveAttribute(
+        await expect(menu.getByRole('menuitem', { name: TEXT[lang].member.myzone.menu.setting })).toHaveAttribute(
           'href',
           `/${lang}/myzone/setting`,
         );

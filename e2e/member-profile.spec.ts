@@ -209,8 +209,23 @@ test('a withdrawn member’s profile says so with a way home; an unknown one is 
   await expect(page.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/en');
   await checkA11y();
 
+  await expect(page).toHaveTitle(/^This member has left the community/);
+
   const unknown = await page.goto('/en/user/profile/2147483000');
   expect(unknown?.status()).toBe(404);
+});
+
+test('a member who never existed gets the not-found page and its title, not the withdrawn one (issue 35 item 5)', async ({
+  page,
+}) => {
+  expectHttpErrors();
+  for (const id of ['999999', 'abc', '0']) {
+    const response = await page.goto(`/ko/user/profile/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' })).toBeVisible();
+    await expect(page).toHaveTitle(/^페이지를 찾을 수 없어요/);
+    expect(await page.title()).not.toContain('탈퇴한 회원이에요');
+  }
 });
 
 test('without JavaScript the author link opens the profile and the follow form works', async ({ browser, baseURL }) => {

@@ -60,9 +60,18 @@ test(
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#dd6a2c' } })
       .png()
       .toBuffer();
+    // Issue 35 item 6: a chosen picture is a preview until Save, and the form says so.
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user/myprofile_image_upload')) uploads.push(request.method());
+    });
+    await expect(page.getByText(t.edit.uploadHint)).toBeVisible();
+    await expect(page.getByText(t.edit.uploadNeedsScript)).toHaveCount(0);
     await page.locator('#profile-image-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    await expect(toast(page, t.edit.uploaded)).toBeVisible();
-    await expect(page.getByTestId('member-avatar-image')).toHaveAttribute('src', /\/uploads\//);
+    await expect(page.getByTestId('profile-image-preview')).toBeVisible();
+    await expect(page.getByText(t.edit.imagePending)).toBeVisible();
+    await expect(page.getByTestId('member-avatar-image')).toHaveCount(0);
+    expect(uploads).toEqual([]);
 
     // A mistake is named at its field before anything is sent.
     const nickname = page.getByLabel(t.edit.nickname, { exact: true });
@@ -86,6 +95,13 @@ test(
     await page.getByLabel('Link 2 address').fill('https://www.linkedin.com/in/baker');
     await page.getByRole('button', { name: t.edit.save }).click();
     await expect(toast(page, t.edit.saved)).toBeVisible();
+    expect(uploads).toEqual(['POST']);
+    // Saved: every avatar of the page shows the picture at once, the header's too, without a reload.
+    await expect(page.getByTestId('profile-image-preview')).toHaveCount(0);
+    await expect(page.getByRole('main').getByTestId('member-avatar-image')).toHaveAttribute('src', /\/uploads\//);
+    if (!mobile()) {
+      await expect(page.getByRole('banner').getByTestId('member-avatar-image')).toHaveAttribute('src', /\/uploads\//);
+    }
 
     await page.getByRole('link', { name: t.edit.cancel }).click();
     await expect(page).toHaveURL('/en/myzone/profile');
@@ -100,7 +116,7 @@ test(
     await expect(
       page.getByRole('link', { name: enMember.profile.sns.SNS_LINKEDIN, exact: true }).locator('svg'),
     ).toHaveAttribute('data-icon', 'SNS_LINKEDIN');
-    await expect(page.getByTestId('member-avatar-image')).toBeVisible();
+    await expect(page.getByRole('main').getByTestId('member-avatar-image')).toBeVisible();
     await expect(page.getByTestId('follow-button')).toHaveCount(0);
     await checkA11y();
 
@@ -113,6 +129,46 @@ test(
     expect(member.nickName).not.toBe(fresh);
   },
 );
+
+test('Cancel discards a chosen profile image: nothing is uploaded and the profile keeps its picture (issue 35 item 6)', async ({
+  page,
+}) => {
+  const t = koMember.myzone;
+  await signedInMember(page, 'discard', 'ko');
+  await page.goto('/ko/myzone/profileedit');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/user/myprofile_image_upload')) sent.push(request.method());
+  });
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#a8431a' } })
+    .png()
+    .toBuffer();
+  await page.locator('#profile-image-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('profile-image-preview')).toBeVisible();
+  // The choice can be taken back on the page, too.
+  await page.getByRole('button', { name: t.edit.discardImage }).click();
+  await expect(page.getByTestId('profile-image-preview')).toHaveCount(0);
+  await page.locator('#profile-image-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('profile-image-preview')).toBeVisible();
+  await page.getByRole('link', { name: t.edit.cancel }).click();
+  await expect(page).toHaveURL('/ko/myzone/profile');
+  await expect(page.getByRole('heading', { level: 1, name: t.profile.title })).toBeVisible();
+  await expect(page.getByTestId('member-avatar-image')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('member-avatar-image')).toHaveCount(0);
+  expect(sent).toEqual([]);
+});
+
+test('without JavaScript the image part says it needs it', async ({ browser, baseURL }) => {
+  const t = koMember.myzone;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signedInMember(page, 'noscript-image', 'ko');
+  await page.goto('/ko/myzone/profileedit');
+  await expect(page.getByText(t.edit.uploadNeedsScript)).toBeVisible();
+  await expect(page.locator('#profile-image-file')).toBeDisabled();
+  await context.close();
+});
 
 test('a refused profile image is named at its field in the page’s language, and nothing changes', async ({ page }) => {
   // The server's refusal below is a 415 answer, which Chromium logs as a console error.
@@ -139,14 +195,19 @@ test('a refused profile image is named at its field in the page’s language, an
   await expect(field).toHaveAttribute('aria-describedby', /profile-image-error/);
   expect(sent).toEqual([]);
 
-  // Text named .png: the server looks at the content (P19) and refuses it, in Korean.
-  const answer = page.waitForResponse((response) => response.url().includes('/api/user/myprofile_image_upload'));
+  // Text named .png: on Save the server looks at the content (P19) and refuses it, in Korean;
+  // the other fields are not saved either.
   await field.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image\n') });
+  await expect(page.getByText(t.edit.imagePending)).toBeVisible();
+  expect(sent).toEqual([]);
+  const answer = page.waitForResponse((response) => response.url().includes('/api/user/myprofile_image_upload'));
+  await page.getByRole('button', { name: t.edit.save }).click();
   expect((await answer).status()).toBe(415);
   await expect(page.getByRole('alert').filter({ hasText: koErrors.FILE_TYPE_UNSUPPORTED })).toBeVisible();
   await expect(sizeError).toBeHidden();
   await expect(field).toHaveAttribute('aria-describedby', /profile-image-error/);
   expect(sent).toEqual(['POST']);
+  await expect(toast(page, t.edit.saved)).toHaveCount(0);
 
   // Nothing changed: no uploaded image, here or on the profile.
   await expect(page.getByTestId('member-avatar-image')).toHaveCount(0);
@@ -252,6 +313,56 @@ test(
   },
 );
 
+test(
+  'My Zone is named one way in the phone’s header, its menu and the desktop sidebar (issue 35 item 10)',
+  LAYOUT,
+  async ({ page }) => {
+    await signedInMember(page, 'names', 'ko');
+    await page.goto('/ko/myzone/mypost');
+    const name = koMember.myzone.menuLabel;
+    if (mobile()) {
+      await expect(page.getByRole('banner')).toContainText(name);
+      await page.getByRole('banner').getByRole('button', { name: koCommon.nav.openMenu }).click();
+      const zone = page.getByRole('dialog', { name: koCommon.nav.menu }).getByRole('navigation', { name });
+      await expect(zone.getByRole('link', { name: koMember.myzone.menu.mypost })).toBeVisible();
+      await expect(zone.getByRole('link', { name: koMember.myzone.menu.info })).toHaveAttribute(
+        'href',
+        '/ko/myzone/info',
+      );
+    } else {
+      const sidebar = page.getByRole('navigation', { name });
+      await expect(sidebar).toContainText(name);
+      await expect(sidebar.getByRole('link', { name: koMember.myzone.menu.mypost })).toBeVisible();
+    }
+    await expect(page.getByText('마이 존')).toHaveCount(0);
+  },
+);
+
+test('My Zone’s post lists keep their headings in order under the page’s h1 (axe, every rule)', async ({
+  page,
+  checkA11y,
+}) => {
+  const member = await signedInMember(page, 'headings', 'ko');
+  await addPost({ request: page.request, member }, { title: uniqueTitle('Heading order') });
+  await page.goto('/ko/myzone/mypost');
+  await expect(page.getByRole('heading', { level: 1, name: koMember.myzone.mypost.title })).toBeVisible();
+  await expect(page.getByTestId('post-row').getByRole('heading', { level: 2 })).toHaveCount(1);
+  await checkA11y({ allRules: true });
+});
+
+test('the profile edit’s radio buttons wear the design system’s ember, not the browser’s blue (issue 35 item 9)', async ({
+  page,
+}) => {
+  await signedInMember(page, 'radios', 'ko');
+  await page.goto('/ko/myzone/profileedit');
+  const radios = page.locator('input[type="radio"]');
+  await expect(radios.first()).toBeVisible();
+  const accents = await radios.evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).accentColor));
+  expect(accents.length).toBeGreaterThan(1);
+  // --color-ember-700, #a8431a (web/styles/app.css).
+  expect(new Set(accents)).toEqual(new Set(['rgb(168, 67, 26)']));
+});
+
 test('the header dropdown and the mobile menu lead to My Zone', LAYOUT, async ({ page, checkA11y }) => {
   const member = await signedInMember(page, 'menu', 'en');
   await page.goto('/en');
@@ -260,14 +371,20 @@ test('the header dropdown and the mobile menu lead to My Zone', LAYOUT, async ({
     const sheet = page.getByRole('dialog', { name: enCommon.nav.menu });
     const zone = sheet.getByRole('navigation', { name: enCommon.nav.myzone });
     await expect(zone).toContainText(member.nickName);
+    // The sidebar's names, the temperature guide included (issue 35 item 10).
     await expect(zone.getByRole('link')).toHaveText([
-      enAuth.menu.profile,
-      enAuth.menu.mypost,
-      enAuth.menu.interest,
-      enAuth.menu.setting,
+      enMember.myzone.menu.profile,
+      enMember.myzone.menu.mypost,
+      enMember.myzone.menu.interest,
+      enMember.myzone.menu.info,
+      enMember.myzone.menu.setting,
     ]);
+    await expect(zone.getByRole('link', { name: enMember.myzone.menu.info })).toHaveAttribute(
+      'href',
+      '/en/myzone/info',
+    );
     await checkA11y();
-    await zone.getByRole('link', { name: enAuth.menu.mypost }).click();
+    await zone.getByRole('link', { name: enMember.myzone.menu.mypost }).click();
     await expect(page).toHaveURL('/en/myzone/mypost');
     await expect(sheet).toBeHidden();
   } else {
@@ -275,17 +392,18 @@ test('the header dropdown and the mobile menu lead to My Zone', LAYOUT, async ({
     const menu = page.getByRole('menu');
     await expect(menu).toContainText(member.nickName);
     await expect(menu.getByRole('menuitem')).toHaveText([
-      enAuth.menu.profile,
-      enAuth.menu.mypost,
-      enAuth.menu.interest,
-      enAuth.menu.setting,
+      enMember.myzone.menu.profile,
+      enMember.myzone.menu.mypost,
+      enMember.myzone.menu.interest,
+      enMember.myzone.menu.info,
+      enMember.myzone.menu.setting,
       enAuth.menu.signOut,
     ]);
     await checkA11y();
-    await menu.getByRole('menuitem', { name: enAuth.menu.profile }).click();
+    await menu.getByRole('menuitem', { name: enMember.myzone.menu.profile }).click();
     await expect(page).toHaveURL('/en/myzone/profile');
     await page.getByRole('button', { name: enAuth.menu.open }).click();
-    await page.getByRole('menuitem', { name: enAuth.menu.interest }).click();
+    await page.getByRole('menuitem', { name: enMember.myzone.menu.interest }).click();
     await expect(page).toHaveURL('/en/myzone/interest');
     await expect(page.getByRole('heading', { level: 1, name: enMember.myzone.interest.title })).toBeVisible();
   }

@@ -361,6 +361,38 @@ test.describe('post reading', () => {
     await expect(page.getByRole('dialog', { name: koPost.likeList.replyTitle })).toContainText(koPost.likeList.empty);
   });
 
+  test(
+    'a reply’s like button is set in the same type as “답글” and “신고” beside it (issue 35 item 10)',
+    LAYOUT,
+    async ({ page, baseURL }) => {
+      const [author, reader] = await Promise.all([newWriter(baseURL!, 'author'), newWriter(baseURL!, 'reader')]);
+      const id = await addPost(author, { title: uniqueTitle('Reply actions') });
+      await addReply(author, id, '<p>A reply with its actions.</p>');
+      await signInPage(page, reader.member);
+      await page.goto(`/ko/post/${id}`);
+      const reply = replyBody(page, 'A reply with its actions.');
+      const buttons = {
+        like: reply.getByRole('button', { name: /^좋아요 \d+$/ }),
+        answer: reply.getByRole('button', { name: koPost.replies.answer }),
+        report: reply.getByRole('button', { name: koPost.replies.report }),
+      };
+      const fontSize = (button: (typeof buttons)['like']) =>
+        button.evaluate((element) => getComputedStyle(element).fontSize);
+      const sizes = {
+        like: await fontSize(buttons.like),
+        answer: await fontSize(buttons.answer),
+        report: await fontSize(buttons.report),
+      };
+      expect(sizes.like).toBe(sizes.answer);
+      expect(sizes.report).toBe(sizes.answer);
+      // And as tall a touch target as its neighbours (at least 36 px, web/components/ui/button-styles.ts).
+      const like = (await buttons.like.boundingBox())!;
+      const answer = (await buttons.answer.boundingBox())!;
+      expect(like.height).toBeGreaterThanOrEqual(36);
+      expect(Math.abs(like.height - answer.height)).toBeLessThanOrEqual(1);
+    },
+  );
+
   test('while the like limit cookie lasts the page refuses at once with the break popup', async ({ page, baseURL }) => {
     const author = await newWriter(baseURL!, 'author');
     const reader = await newWriter(baseURL!, 'reader');

@@ -221,6 +221,30 @@ test.describe('writing posts', () => {
     },
   );
 
+  test('typing right after an inserted image writes a new paragraph; the caption is reached on purpose (issue 35 item 7)', async ({
+    page,
+  }) => {
+    await signedInMember(page, 'caption');
+    await openForm(page, '/en/post/forum/writing', enEditor.form.publish);
+    await editor(page).click();
+    await page.keyboard.type('Before the image.');
+    await pickImage(page, { name: 'chart.png', mimeType: 'image/png', buffer: await pngOf(64, 48) });
+    await expect(editor(page).locator('figure img')).toHaveAttribute('src', /^\/uploads\//);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+    // The member goes on typing: the words land below the image, the caption stays empty.
+    await page.keyboard.type('After the image.');
+    await expect(editor(page).locator('figcaption')).toHaveText('');
+    await expect(editor(page).locator('figure + p')).toHaveText('After the image.');
+
+    // Up from the paragraph below reaches the caption, on purpose.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.type('Sessions by step');
+    await expect(editor(page).locator('figcaption')).toHaveText('Sessions by step');
+    await expect(editor(page).locator('figure + p')).toHaveText('After the image.');
+  });
+
   test('pasted and dropped images are uploaded, and a pasted video address becomes a player', async ({ page }) => {
     await signedInMember(page, 'paste');
     await openForm(page, '/en/post/forum/writing', enEditor.form.publish);

@@ -21,6 +21,8 @@ const member: SessionUser = {
   lang: 'en',
   mbtiId: null,
   characterKey: 'dough',
+  profileImagePath: null,
+  profileBaseImageIndex: null,
   level: 1,
   temperature: 0,
 };

@@ -46,6 +46,9 @@ export const sessionUserSchema = z.object({
   lang: localeSchema,
   mbtiId: z.number().int().nullable(),
   characterKey: z.string(),
+  /** The uploaded image's address, else a base image (null: the character): the header's avatar follows the profile's (issue 35 item 6). */
+  profileImagePath: z.string().nullable(),
+  profileBaseImageIndex: z.number().int().nullable(),
   /** Gamification fills these in; until then every member is level 1 at 0 °C (SPEC §3.1 defaults). */
   level: z.number().int(),
   temperature: z.number(),

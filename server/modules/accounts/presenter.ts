@@ -16,6 +16,8 @@ export function presentSessionUser(user: User): SessionUser {
     lang: isLocale(user.lang) ? user.lang : 'ko',
     mbtiId: user.mbtiId,
     characterKey: user.characterKey,
+    profileImagePath: user.profileImagePath,
+    profileBaseImageIndex: user.profileBaseImageIndex,
     // One presenter says a member's level and temperature (the members feature's card).
     ...memberStanding(user),
   };

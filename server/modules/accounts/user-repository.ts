@@ -22,6 +22,9 @@ export interface User {
   agreeMarketingAt: string | null;
   mbtiId: number | null;
   characterKey: string;
+  /** Issue 35 item 6: the member's picture as the page chrome shows it (the uploaded image, else a base image). */
+  profileImagePath: string | null;
+  profileBaseImageIndex: number | null;
   confirmedAt: string | null;
   lastLoginAt: string | null;
   showAlarmDate: string | null;
@@ -56,6 +59,8 @@ function selectUsers(db: Kysely<Database>) {
       'users.mbti_id',
       // P22: the main character chosen (issue 14), else the type's, else dough (rowToUser).
       (eb) => eb.fn.coalesce('users.main_character_key', 'mbti_types.character_key').as('character_key'),
+      'users.profile_image_path',
+      'users.profile_base_image_index',
       'users.confirmed_at',
       'users.last_login_at',
       'users.show_alarm_date',
@@ -85,6 +90,8 @@ function rowToUser(row: UserRow): User {
     agreeMarketingAt: toIsoOrNull(row.agree_marketing_at),
     mbtiId: row.mbti_id,
     characterKey: row.character_key ?? 'dough',
+    profileImagePath: row.profile_image_path,
+    profileBaseImageIndex: row.profile_base_image_index,
     confirmedAt: toIsoOrNull(row.confirmed_at),
     lastLoginAt: toIsoOrNull(row.last_login_at),
     showAlarmDate: toIsoOrNull(row.show_alarm_date),

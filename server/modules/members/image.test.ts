@@ -54,6 +54,14 @@ describe.each(testDialects('api'))('profile images on %s', (dialect) => {
       card.profileImagePath,
     );
     expect(await storedCount()).toBe(before);
+
+    // The session's own member (GET /api/user/check, the page chrome's avatar) carries it too (issue 35 item 6).
+    const check = await t.app.inject({ method: 'GET', url: '/api/user/check', headers: me.headers });
+    expect(body(check).data.user).toMatchObject({
+      id: me.id,
+      profileImagePath: card.profileImagePath,
+      profileBaseImageIndex: null,
+    });
   });
 
   it('strips metadata and squares any shape; jpeg, gif and webp are taken by content whatever the name', async () => {

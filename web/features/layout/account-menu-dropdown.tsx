@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../common/contracts/accounts/shared.ts';
-import { accountMenuItemsFor } from './account-menu-items.ts';
+import { accountMenuItemsFor, accountMenuLabel, accountMenuPath } from './account-menu-items.ts';
 import { useRenderAvatar } from './avatar-slot.tsx';
 import { SignOutForm } from './sign-out-form.tsx';
 
@@ -59,7 +59,7 @@ export function AccountMenuDropdown({
           <div className="flex flex-col pt-2">
             {accountMenuItemsFor(user.admin).map((item) => (
               <DropdownMenu.Item key={item.key} asChild className={itemClass}>
-                <Link to={`/${lang}/${item.path}`}>{t(`menu.${item.key}`)}</Link>
+                <Link to={accountMenuPath(lang, item.key)}>{t(accountMenuLabel(item.key))}</Link>
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Separator className="my-1 h-px bg-flour-300" />

@@ -1,24 +1,33 @@
 /**
- * The My Zone menu (SPEC §2.3, §6), in its order. Issue 3: "menu items appear as their pages
- * exist". Still to come: e-mail alert (myzone/e-mail-alarm, members only, a later issue),
- * before settings.
+ * The My Zone menu of the header dropdown and the mobile menu (SPEC §2.3, §6), in its order: the
+ * pages of My Zone's own menu (web/features/members/myzone/myzone-menu.ts) but the followers,
+ * which the profile's counts lead to. Issue 3: "menu items appear as their pages exist". Still to
+ * come: e-mail alert (myzone/e-mail-alarm, members only, a later issue), before settings.
  */
 export interface AccountMenuItem {
-  /** Its label is auth:menu.<key>. */
-  key: 'profile' | 'mypost' | 'interest' | 'emailAlarm' | 'setting';
-  /** The page after /{lang}/. */
-  path: string;
+  /** The page is /{lang}/myzone/<key>; its label is accountMenuLabel(key), the sidebar's own. */
+  key: 'profile' | 'mypost' | 'interest' | 'info' | 'setting';
   /** SPEC §6: administrators have no favorite posts or e-mail alerts. */
   membersOnly?: boolean;
 }
 
 export const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
-  { key: 'profile', path: 'myzone/profile' },
-  { key: 'mypost', path: 'myzone/mypost' },
-  { key: 'interest', path: 'myzone/interest', membersOnly: true },
-  { key: 'setting', path: 'myzone/setting' },
+  { key: 'profile' },
+  { key: 'mypost' },
+  { key: 'interest', membersOnly: true },
+  { key: 'info' },
+  { key: 'setting' },
 ];
 
 export function accountMenuItemsFor(admin: boolean): readonly AccountMenuItem[] {
   return ACCOUNT_MENU_ITEMS.filter((item) => !(admin && item.membersOnly));
+}
+
+/** One name for one page (issue 35 item 10): the menus say what My Zone's sidebar says. */
+export function accountMenuLabel(key: AccountMenuItem['key']): `member:myzone.menu.${AccountMenuItem['key']}` {
+  return `member:myzone.menu.${key}`;
+}
+
+export function accountMenuPath(lang: string, key: AccountMenuItem['key']): string {
+  return `/${lang}/myzone/${key}`;
 }

@@ -6,7 +6,7 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { ArrowRightIcon, CloseIcon, ExternalIcon, HomeIcon } from '../../components/ui/icons.tsx';
 import type { SiteConfig } from '../../lib/request-context.ts';
-import { accountMenuItemsFor } from './account-menu-items.ts';
+import { accountMenuItemsFor, accountMenuLabel, accountMenuPath } from './account-menu-items.ts';
 import { useRenderAvatar } from './avatar-slot.tsx';
 import { LanguageLinks } from './language-links.tsx';
 import { useLayoutData } from './layout-data.ts';
@@ -111,11 +111,11 @@ export function MobileMenuSheet({ lang, siteConfig, open, onOpenChange, toggle }
                   <li key={item.key}>
                     <Dialog.Close asChild>
                       <Link
-                        to={`/${lang}/${item.path}`}
-                        aria-current={pathname === `/${lang}/${item.path}` ? 'page' : undefined}
+                        to={accountMenuPath(lang, item.key)}
+                        aria-current={pathname === accountMenuPath(lang, item.key) ? 'page' : undefined}
                         className={itemClass}
                       >
-                        {t(`auth:menu.${item.key}`)}
+                        {t(accountMenuLabel(item.key))}
                       </Link>
                     </Dialog.Close>
                   </li>

@@ -43,8 +43,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, params, matches }: Route.MetaArgs) {
-  return memberPageMeta({ params, matches }, 'profile.activity.metaTitle', loaderData?.member.user.nickName);
+export function meta({ loaderData, params, matches, error }: Route.MetaArgs) {
+  return memberPageMeta({ params, matches, error }, 'profile.activity.metaTitle', loaderData?.member.user.nickName);
 }
 
 export const ErrorBoundary = MemberPageErrorBoundary;

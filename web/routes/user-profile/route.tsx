@@ -32,8 +32,8 @@ export function action(args: Route.ActionArgs) {
   return followAction(args);
 }
 
-export function meta({ loaderData, params, matches }: Route.MetaArgs) {
-  return memberPageMeta({ params, matches }, 'profile.metaTitle', loaderData?.profile.user.nickName);
+export function meta({ loaderData, params, matches, error }: Route.MetaArgs) {
+  return memberPageMeta({ params, matches, error }, 'profile.metaTitle', loaderData?.profile.user.nickName);
 }
 
 export const ErrorBoundary = MemberPageErrorBoundary;

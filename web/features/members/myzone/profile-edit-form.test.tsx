@@ -3,14 +3,19 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useActionData } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberProfile } from '../../../../common/contracts/members.ts';
 import { ToastHost } from '../../../components/ui/toasts.tsx';
 import { i18nFor } from '../../../lib/i18n.ts';
 import { ProfileEditForm } from './profile-edit-form.tsx';
+import { ProfileImageUpload } from './profile-image-upload.tsx';
 import type { ProfileEditResult } from './profile-edit-result.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const PROFILE: MemberProfile = {
   user: {
@@ -61,7 +66,7 @@ function renderForm(answer: ProfileEditResult) {
         const result = useActionData() as ProfileEditResult | undefined;
         return (
           <ToastHost>
-            <ProfileEditForm profile={PROFILE} options={OPTIONS} result={result} />
+            <ProfileEditForm lang="en" profile={PROFILE} options={OPTIONS} result={result} />
           </ToastHost>
         );
       },
@@ -152,5 +157,80 @@ describe('the profile edit form (issue 14 myzone/profileedit)', () => {
       expect(description(screen.getByLabelText('Nickname'))).toContain('This nickname is already in use.'),
     );
     expect(description(screen.getByLabelText('Link 1 address'))).toContain('starts with http://');
+  });
+});
+
+describe('the profile image of the profile edit (issue 35 item 6)', () => {
+  const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+  const t = i18nFor('en').getFixedT('en', 'member');
+
+  /** The browser's calls to the API, answered as the API answers a taken image. */
+  function recordUploads() {
+    const calls: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      calls.push(String(input));
+      return new Response(JSON.stringify({ success: true, data: {} }), { status: 200 });
+    });
+    return calls;
+  }
+
+  it('shows a chosen picture as a preview, says Save applies it, and sends nothing yet', async () => {
+    const user = userEvent.setup();
+    const calls = recordUploads();
+    const { received } = renderForm({ intent: 'save', ok: true });
+    await user.upload(await screen.findByLabelText('Upload an image'), png());
+    const preview = await screen.findByRole('img', { name: t('myzone.edit.imagePreview') });
+    expect(preview.getAttribute('src')).toBe('data:image/png;base64,iVBORw==');
+    expect(screen.getByText(t('myzone.edit.imagePending'))).toBeTruthy();
+    expect(calls).toEqual([]);
+    expect(received).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: t('myzone.edit.discardImage') }));
+    expect(screen.queryByRole('img', { name: t('myzone.edit.imagePreview') })).toBeNull();
+    expect(screen.queryByText(t('myzone.edit.imagePending'))).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('on Save uploads the picture first, then sends the fields', async () => {
+    const user = userEvent.setup();
+    const calls = recordUploads();
+    const { received } = renderForm({ intent: 'save', ok: true });
+    await user.upload(await screen.findByLabelText('Upload an image'), png());
+    await screen.findByRole('img', { name: t('myzone.edit.imagePreview') });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatch(/^\/api\/user\/myprofile_image_upload\?lang=en$/);
+    expect(received[0]!.get('nickName')).toBe('baker');
+    expect(received[0]!.get('file')).toBeNull();
+    await waitFor(() => expect(screen.queryByText(t('myzone.edit.imagePending'))).toBeNull());
+  });
+
+  it('says it needs JavaScript only when the page runs without it', async () => {
+    const props = {
+      user: PROFILE.user,
+      pending: null,
+      busy: false,
+      error: undefined,
+      onPick: () => {},
+      onDiscard: () => {},
+    };
+    const needsScript = t('myzone.edit.uploadNeedsScript');
+    // The server's render is what a browser without script keeps.
+    const server = renderToString(
+      <I18nextProvider i18n={i18nFor('en')}>
+        <ProfileImageUpload {...props} />
+      </I18nextProvider>,
+    );
+    expect(server).toContain(needsScript);
+    render(
+      <I18nextProvider i18n={i18nFor('en')}>
+        <ProfileImageUpload {...props} />
+      </I18nextProvider>,
+    );
+    await waitFor(() =>
+      expect(document.getElementById('profile-image-hint')?.textContent).toBe(t('myzone.edit.uploadHint')),
+    );
+    expect(document.body.textContent).not.toContain(needsScript);
   });
 });

@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
+import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useFetcher, useNavigation } from 'react-router';
+import { Form, useFetcher, useNavigation, useSubmit } from 'react-router';
 import type { MemberProfile } from '../../../../common/contracts/members.ts';
 import { jobIssue, nicknameIssue } from '../../../../common/validation/account.ts';
 import {
+  PROFILE_IMAGE_MAX_BYTES,
   INTRODUCE_MAX_LENGTH,
   introduceIssue,
   snsTypeIssue,
@@ -13,6 +14,8 @@ import { CharacterAvatar } from '../../../components/characters/character-avatar
 import { CHARACTER_ORDER } from '../../../components/characters/character-keys.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toasts.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { uploadProfileImage } from '../../../lib/upload-image.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import {
   KEEP_IMAGE_VALUE,
@@ -23,6 +26,7 @@ import {
   type SnsRowErrors,
 } from './profile-edit-result.ts';
 import { fieldClass, ProfileField as Field } from './profile-field.tsx';
+import { type PendingImage, ProfileImageUpload } from './profile-image-upload.tsx';
 import { type SnsRow, SnsLinkRows } from './sns-link-rows.tsx';
 
 export interface ProfileEditOptions {
@@ -31,6 +35,9 @@ export interface ProfileEditOptions {
 }
 
 const idOf = (field: ProfileField) => `profile-${field}`;
+
+/** The design system's radio (as the post form's and the report dialog's), not the browser's blue. */
+const radioClass = 'size-5 shrink-0 accent-ember-700';
 
 /** The rows the page starts with: the links (saved, or sent and refused) and, while there is room, one blank row. */
 function initialRows(links: readonly { type: string; url: string }[]): SnsRow[] {
@@ -42,12 +49,16 @@ function initialRows(links: readonly { type: string; url: string }[]): SnsRow[] 
  * myzone/profileedit (issue 14): every profile field in one form saved by one /api/user/update
  * call. It posts as a document without script; with script the shared rules of
  * common/validation check it first and the nickname is checked live when the field is left.
+ * A chosen picture is a preview until Save (issue 35 item 6): Save uploads it
+ * (/api/user/myprofile_image_upload, SPEC §7.4) and then posts the fields; Cancel discards it.
  */
 export function ProfileEditForm({
+  lang,
   profile,
   options,
   result,
 }: {
+  lang: string;
   profile: MemberProfile;
   options: ProfileEditOptions;
   result: ProfileEditResult | undefined;
@@ -57,6 +68,42 @@ export function ProfileEditForm({
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const nicknameCheck = useFetcher<ProfileEditResult>();
+  const submitForm = useSubmit();
+  const [image, setImage] = useState<PendingImage | null>(null);
+  const [imageBusy, setImageBusy] = useState(false);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const keepImage = useRef<HTMLInputElement>(null);
+
+  const pickImage = (file: File) => {
+    setImageError(undefined);
+    // Over 300 KB is refused here, before anything is sent (web/lib/upload-image.ts).
+    if (file.size > PROFILE_IMAGE_MAX_BYTES) return setImageError(t('errors:PROFILE_IMAGE_SIZE_EXCEEDED'));
+    // A data: address (≤ 300 KB), which the page's CSP allows for images, not a blob: one.
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setImage({ file, preview: reader.result });
+    };
+    reader.readAsDataURL(file);
+    // The picture replaces any base image: the choice goes back to "keep".
+    if (keepImage.current) keepImage.current.checked = true;
+  };
+
+  /** Save with a chosen picture: the picture first, then the fields (the page's usual action). */
+  const saveWithImage = async (form: HTMLFormElement, pending: PendingImage) => {
+    setImageBusy(true);
+    setImageError(undefined);
+    try {
+      await uploadProfileImage(pending.file, lang);
+    } catch (failure) {
+      setImageError(apiMessage(failure) ?? t('errors:INTERNAL_ERROR'));
+      document.getElementById('profile-image-file')?.focus();
+      return;
+    } finally {
+      setImageBusy(false);
+    }
+    setImage(null);
+    await submitForm(form, { method: 'post' });
+  };
   const currentJob = options.jobs.find((job) => job.key === profile.jobKey);
   // Without script a refused form comes back as a new page: it starts from what was sent.
   const sent = result?.intent === 'save' && !result.ok ? result.sent : undefined;
@@ -117,7 +164,12 @@ export function ProfileEditForm({
     });
     const first = PROFILE_FIELDS.find((field) => found[field]);
     const firstRow = Object.keys(foundRows)[0];
-    if (first === undefined && firstRow === undefined) return;
+    if (first === undefined && firstRow === undefined) {
+      if (!image) return;
+      event.preventDefault();
+      void saveWithImage(event.currentTarget, image);
+      return;
+    }
     event.preventDefault();
     setErrors(found);
     setRowErrors(foundRows);
@@ -127,9 +179,17 @@ export function ProfileEditForm({
     document.getElementById(focus)?.focus();
   };
 
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
+  const busy = imageBusy || (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save');
   return (
     <Form method="post" noValidate onSubmit={submit} className="grid gap-5" aria-busy={busy}>
+      <ProfileImageUpload
+        user={profile.user}
+        pending={image}
+        busy={imageBusy}
+        error={imageError}
+        onPick={pickImage}
+        onDiscard={() => setImage(null)}
+      />
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="currentMainCharacter" value={profile.mainCharacter} />
       <Field
@@ -231,6 +291,7 @@ export function ProfileEditForm({
                 value={key}
                 checked={values.mainCharacter === key}
                 onChange={() => setValues({ ...values, mainCharacter: key })}
+                className={radioClass}
               />
               <CharacterAvatar character={key} size={36} decorative />
               <span className="font-semibold text-ink-800">{t(`common:characters.${key}.name`)}</span>
@@ -243,11 +304,24 @@ export function ProfileEditForm({
       </fieldset>
       <SnsLinkRows rows={rows} onChange={setRows} errors={rowErrors} />
       {errors.snsLinks ? <p className="text-sm font-semibold text-berry-700">{errors.snsLinks}</p> : null}
-      <fieldset>
+      <fieldset
+        onChange={(event) => {
+          // A base image chosen after a picture replaces the picture.
+          const chosen: EventTarget = event.target;
+          if (chosen instanceof HTMLInputElement && chosen.value !== KEEP_IMAGE_VALUE) setImage(null);
+        }}
+      >
         <legend className="mb-1.5 text-sm font-semibold text-ink-800">{t('myzone.edit.baseImage')}</legend>
         <div className="flex flex-wrap gap-3">
           <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-flour-300 px-3 py-2 has-checked:border-ember-700 has-checked:bg-ember-50">
-            <input type="radio" name="profileBaseImageIndex" value={KEEP_IMAGE_VALUE} defaultChecked />
+            <input
+              type="radio"
+              name="profileBaseImageIndex"
+              value={KEEP_IMAGE_VALUE}
+              defaultChecked
+              ref={keepImage}
+              className={radioClass}
+            />
             <span className="font-semibold text-ink-800">{t('myzone.edit.baseKeep')}</span>
           </label>
           {CHARACTER_ORDER.map((key, index) => (
@@ -260,6 +334,7 @@ export function ProfileEditForm({
                 name="profileBaseImageIndex"
                 value={index}
                 aria-label={t('myzone.edit.baseImageN', { name: t(`common:characters.${key}.name`) })}
+                className={radioClass}
               />
               <CharacterAvatar character={key} size={36} decorative />
             </label>
@@ -279,4 +354,10 @@ export function ProfileEditForm({
       ) : null}
     </Form>
   );
+}
+
+/** The API's own localized refusal (415, 422, 413 …); none for a network failure. */
+function apiMessage(failure: unknown): string | undefined {
+  if (!(failure instanceof ApiError) || failure.status === 0 || failure.message === failure.code) return undefined;
+  return failure.message;
 }

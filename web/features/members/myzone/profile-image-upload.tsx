@@ -1,77 +1,97 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import type { MemberCard } from '../../../../common/contracts/members.ts';
 import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { useToast } from '../../../components/ui/toasts.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { uploadProfileImage } from '../../../lib/upload-image.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
+/** A picture chosen on this page and not yet saved: the file and its local preview. */
+export interface PendingImage {
+  file: File;
+  /** The file as a data: address, read in the browser. */
+  preview: string;
+}
+
 /**
- * The profile image (issue 14, ADR 0022): the file goes from the browser straight to the API
- * (multipart), which checks it by content (png, jpeg, gif, webp; ≤ 300 KB) and answers its own
- * localized refusal, shown here as it is. It needs script; without it the hint says so.
+ * The profile image's part of the profile form (issue 14, ADR 0022; issue 35 item 6). A chosen
+ * file is only a preview until the member saves the form: Save uploads it (the API checks it by
+ * content: png, jpeg, gif, webp; ≤ 300 KB) and then saves the other fields; Cancel, or leaving
+ * the page, discards it. Choosing a file needs script; only without it does the hint say so.
  */
-export function ProfileImageUpload({ user, lang }: { user: MemberCard; lang: string }) {
+export function ProfileImageUpload({
+  user,
+  pending,
+  busy,
+  error,
+  onPick,
+  onDiscard,
+}: {
+  user: MemberCard;
+  pending: PendingImage | null;
+  busy: boolean;
+  error: string | undefined;
+  onPick: (file: File) => void;
+  onDiscard: () => void;
+}) {
   const { t } = useTranslation('member');
   const hydrated = useHydrated();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-
-  const upload = async (file: File) => {
-    setError(undefined);
-    setBusy(true);
-    try {
-      await uploadProfileImage(file, lang);
-      toast.show({ tone: 'success', title: t('myzone.edit.uploaded') });
-      await revalidator.revalidate();
-    } catch (failure) {
-      setError(
-        refusedBeforeSending(failure)
-          ? t('errors:PROFILE_IMAGE_SIZE_EXCEEDED')
-          : (apiMessage(failure) ?? t('errors:INTERNAL_ERROR')),
-      );
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
-
+  const described = ['profile-image-hint', pending ? 'profile-image-pending' : '', error ? 'profile-image-error' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <section aria-labelledby="profile-image-title" className="grid gap-3">
       <h2 id="profile-image-title" className="text-sm font-semibold text-ink-800">
         {t('myzone.edit.image')}
       </h2>
       <div className="flex flex-wrap items-center gap-4">
-        <MemberAvatar member={user} size={72} />
+        {pending ? (
+          <img
+            src={pending.preview}
+            alt={t('myzone.edit.imagePreview')}
+            width={72}
+            height={72}
+            className="size-18 shrink-0 rounded-full bg-flour-100 object-cover ring-2 ring-ember-700"
+            data-testid="profile-image-preview"
+          />
+        ) : (
+          <MemberAvatar member={user} size={72} />
+        )}
         <div className="grid gap-1">
-          <label
-            htmlFor="profile-image-file"
-            className={`${buttonStyles({ variant: 'secondary' })} ${hydrated && !busy ? 'cursor-pointer' : 'pointer-events-none opacity-50'}`}
-          >
-            {busy ? t('myzone.edit.uploading') : t('myzone.edit.upload')}
-          </label>
+          <div className="flex flex-wrap items-center gap-2">
+            <label
+              htmlFor="profile-image-file"
+              className={`${buttonStyles({ variant: 'secondary' })} ${hydrated && !busy ? 'cursor-pointer' : 'pointer-events-none opacity-50'}`}
+            >
+              {busy ? t('myzone.edit.uploading') : t('myzone.edit.upload')}
+            </label>
+            {pending && !busy ? (
+              <button type="button" className={buttonStyles({ variant: 'ghost', size: 'sm' })} onClick={onDiscard}>
+                {t('myzone.edit.discardImage')}
+              </button>
+            ) : null}
+          </div>
+          {/* No name: the file never goes with the form's fields; Save uploads it first. */}
           <input
-            ref={input}
             id="profile-image-file"
             type="file"
             accept="image/png,image/jpeg,image/gif,image/webp"
             className="sr-only"
             disabled={!hydrated || busy}
-            aria-describedby={error ? 'profile-image-error profile-image-hint' : 'profile-image-hint'}
+            aria-describedby={described}
             onChange={(event) => {
               const file = event.target.files?.[0];
-              if (file) void upload(file);
+              event.target.value = '';
+              if (file) onPick(file);
             }}
           />
           <p id="profile-image-hint" className="text-sm text-ink-600">
             {t('myzone.edit.uploadHint')}
+            {hydrated ? null : ` ${t('myzone.edit.uploadNeedsScript')}`}
           </p>
+          {pending ? (
+            <p id="profile-image-pending" role="status" className="text-sm font-semibold text-ember-800">
+              {t('myzone.edit.imagePending')}
+            </p>
+          ) : null}
           {error ? (
             <p id="profile-image-error" role="alert" className="text-sm font-semibold text-berry-700">
               {error}
@@ -81,14 +101,4 @@ export function ProfileImageUpload({ user, lang }: { user: MemberCard; lang: str
       </div>
     </section>
   );
-}
-
-/** Over 300 KB: refused in the browser, with a code and no message (web/lib/upload-image.ts). */
-const refusedBeforeSending = (failure: unknown) =>
-  failure instanceof ApiError && failure.status === 413 && failure.message === failure.code;
-
-/** The API's own localized refusal (415, 422, 413 …); none for a network failure. */
-function apiMessage(failure: unknown): string | undefined {
-  if (!(failure instanceof ApiError) || failure.status === 0 || failure.message === failure.code) return undefined;
-  return failure.message;
 }

@@ -42,6 +42,36 @@ describe('the HTML the editor writes', () => {
     );
   });
 
+  it('leaves the cursor in a new paragraph below an inserted image, not in its caption (issue 35 item 7)', () => {
+    open('<p>Intro</p>');
+    editor!.commands.setTextSelection(6);
+    editor!.commands.insertFigure({ src: '/uploads/x.webp', width: 10, height: 20 });
+    editor!.commands.insertContent('Typed next');
+    expect(editor!.getHTML()).toBe(
+      '<p>Intro</p><figure data-align="center"><img src="/uploads/x.webp" alt="" width="10" height="20"><figcaption></figcaption></figure><p>Typed next</p>',
+    );
+  });
+
+  it('does the same when the upload ends where the cursor still is, and reuses an empty paragraph below', () => {
+    open('<p>Intro</p><p></p>');
+    editor!.commands.setTextSelection(6);
+    editor!.commands.insertFigure({ src: '/uploads/x.webp', width: 10, height: 20 }, 6);
+    editor!.commands.insertContent('Typed next');
+    expect(editor!.getHTML()).toBe(
+      '<p>Intro</p><figure data-align="center"><img src="/uploads/x.webp" alt="" width="10" height="20"><figcaption></figcaption></figure><p>Typed next</p>',
+    );
+  });
+
+  it('keeps the place of a member who wrote elsewhere while the image uploaded', () => {
+    open('<p>Intro</p><p>Later</p>');
+    editor!.commands.setTextSelection(13);
+    editor!.commands.insertFigure({ src: '/uploads/x.webp', width: 10, height: 20 }, 6);
+    editor!.commands.insertContent(' on');
+    expect(editor!.getHTML()).toBe(
+      '<p>Intro</p><figure data-align="center"><img src="/uploads/x.webp" alt="" width="10" height="20"><figcaption></figcaption></figure><p></p><p>Later on</p>',
+    );
+  });
+
   it('writes YouTube and Vimeo players in the one form the sanitizer keeps, and reads them back', () => {
     expect(open(YOUTUBE + VIMEO + YOUTUBE_AT_42).getHTML()).toBe(YOUTUBE + VIMEO + YOUTUBE_AT_42);
   });

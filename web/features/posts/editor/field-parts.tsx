@@ -19,16 +19,6 @@ export function FieldMessage({ id, children }: { id?: string; children: ReactNod
   );
 }
 
-/** "37 / 100": polite, so a screen reader hears it when it matters without being interrupted. */
-export function Counter({ id, count, max, label }: { id: string; count: number; max: number; label: string }) {
-  return (
-    <p id={id} className={`text-sm tabular-nums ${count > max ? 'font-semibold text-berry-700' : 'text-ink-600'}`}>
-      <span className="sr-only">{label} </span>
-      {count.toLocaleString('en-US')} / {max.toLocaleString('en-US')}
-    </p>
-  );
-}
-
 export function RequiredMark() {
   return (
     <span aria-hidden="true" className="text-berry-700">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COMPANY_NAME_MAX_LENGTH, textLength, TITLE_MAX_LENGTH } from '../../../../common/validation/post.ts';
-import { Counter, FieldMessage, inputClass, labelClass, RequiredMark } from './field-parts.tsx';
+import { Counter } from '../../../components/ui/counter.tsx';
+import { FieldMessage, inputClass, labelClass, RequiredMark } from './field-parts.tsx';
 import type { FormIssues } from './use-form-issues.ts';
 import { WRITE_FORM_IDS as ids } from './write-form-ids.ts';
 

@@ -27,7 +27,7 @@ export function PostCard({ post, lang, layout, headingLevel = 2 }: PostCardProps
   const category = post.categories.at(-1);
   return (
     <article
-      className={`group relative flex h-full min-w-0 bg-white transition-shadow duration-200 hover:shadow-raised ${
+      className={`group relative flex min-w-0 bg-white transition-shadow duration-200 hover:shadow-raised ${
         box
           ? 'flex-col overflow-hidden rounded-lg border border-flour-300 shadow-card'
           : 'flex-col rounded-lg border border-flour-300 shadow-card'

@@ -24,7 +24,13 @@ export function PostList({
       <ul
         aria-label={label}
         data-layout={layout}
-        className={layout === 'box' ? 'grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-3' : 'flex flex-col gap-3'}
+        // Each box is as tall as its own content (items-start): a card without an image beside one
+        // with an image is not stretched to the row's height with an empty middle (issue 35 item 9).
+        className={
+          layout === 'box'
+            ? 'grid grid-cols-1 items-start gap-4 @xl:grid-cols-2 @4xl:grid-cols-3'
+            : 'flex flex-col gap-3'
+        }
       >
         {posts.map((post) => (
           <li key={post.id} className="min-w-0">

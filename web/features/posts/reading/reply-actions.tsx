@@ -42,7 +42,7 @@ export function ReplyActions({
           initial={{ active: reply.viewer.liked, count: reply.likeCount }}
           label={t('replies.like')}
           icon={(active) => <HeartIcon filled={active} />}
-          className="min-h-8 px-2.5 text-xs"
+          className="px-2.5"
         />
       ) : (
         <span className="inline-flex items-center gap-1 px-1 text-sm text-ink-600">

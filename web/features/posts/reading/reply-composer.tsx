@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { focusWhenPresent } from '../../../components/ui/focus-when-present.ts';
 import { replyElementId } from '../post-paths.ts';
 import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
-import { IMAGE_MIME_TYPES } from '../../../../common/validation/post.ts';
+import { IMAGE_MIME_TYPES, REPLY_MAX_LENGTH, textLength } from '../../../../common/validation/post.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Counter } from '../../../components/ui/counter.tsx';
 import { useToast } from '../../../components/ui/toasts.tsx';
 import { VIA_FETCHER } from './post-action-result.ts';
 import { AttachmentList } from './attachment-list.tsx';
 import { ImageIcon } from './reading-icons.tsx';
+import { replyTextOf } from './reply-text.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useFailureFeedback, useMemberGuard, usePostFetcher } from './use-post-fetcher.ts';
 import { useReplyAttachments } from './use-reply-attachments.ts';
@@ -35,7 +37,7 @@ export interface ReplyComposerProps {
  * The reply composer (SPEC §2.2, §5): a textarea, not the post editor, so that the reading page's
  * script stays small. Images upload straight away (web/lib/upload-image.ts) with progress,
  * previews and removal; the action turns the text and the images into the reply's HTML
- * (reply-html.ts). A plain form without script; a fetcher with it.
+ * (reply-html.ts, reply-text.ts). A plain form without script; a fetcher with it.
  */
 export function ReplyComposer({
   mode,
@@ -57,6 +59,7 @@ export function ReplyComposer({
   const hydrated = useHydrated();
   const textareaId = useId();
   const errorId = useId();
+  const counterId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(initialText);
   const images = useReplyAttachments(initialImages);
@@ -123,9 +126,18 @@ export function ReplyComposer({
         // Opened by the member's own click on "answer" or "edit": the typing starts there.
         autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? `${errorId} ${counterId}` : counterId}
         className="field-sizing-content max-h-96 min-h-24 w-full resize-y rounded-md border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-ember-700 aria-invalid:border-berry-700"
       />
+      {/* The limit while typing, counted as the API counts it (replyContentIssue on replyTextOf). */}
+      <div className="flex justify-end">
+        <Counter
+          id={counterId}
+          count={textLength(replyTextOf(text))}
+          max={REPLY_MAX_LENGTH}
+          label={t('editor:form.characterCount')}
+        />
+      </div>
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-semibold text-berry-700">
           {error}

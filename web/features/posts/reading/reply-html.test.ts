@@ -6,10 +6,10 @@ import {
   escapeHtml,
   hasReplyContent,
   replyComposerIssue,
-  replyTextOf,
   isUploadUrl,
   linkifyLine,
 } from './reply-html.ts';
+import { replyTextOf } from './reply-text.ts';
 
 describe('buildReplyHtml', () => {
   it('makes paragraphs of blank-line separated blocks and line breaks inside them', () => {

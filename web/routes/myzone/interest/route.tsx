@@ -58,7 +58,7 @@ export default function MyZoneInterestRoute({ loaderData }: Route.ComponentProps
       ) : (
         <div className="divide-y divide-flour-300">
           {list.rows.map((post) => (
-            <PostRow key={post.id} post={post} lang={lang} />
+            <PostRow key={post.id} post={post} lang={lang} headingLevel={2} />
           ))}
         </div>
       )}

@@ -71,7 +71,7 @@ export default function MyZoneMyPostRoute({ loaderData }: Route.ComponentProps) 
         ) : (
           <div className="divide-y divide-flour-300">
             {posts.rows.map((post) => (
-              <PostRow key={post.id} post={post} lang={lang} />
+              <PostRow key={post.id} post={post} lang={lang} headingLevel={2} />
             ))}
           </div>
         )

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MyZoneHeading } from '../../../features/members/myzone/myzone-layout.tsx';
 import { ProfileEditForm } from '../../../features/members/myzone/profile-edit-form.tsx';
-import { ProfileImageUpload } from '../../../features/members/myzone/profile-image-upload.tsx';
 import { i18nFor } from '../../../lib/i18n.ts';
 import { pageLocale } from '../../../lib/page-locale.ts';
 import { pageMeta } from '../../../lib/page-meta.ts';
@@ -38,8 +37,7 @@ export default function MyZoneProfileEditRoute({ loaderData, actionData }: Route
         {t('myzone.edit.title')}
       </MyZoneHeading>
       <div className="grid gap-6 rounded-xl border border-flour-300 bg-white p-5 shadow-card desktop:p-6">
-        <ProfileImageUpload user={profile.user} lang={lang} />
-        <ProfileEditForm profile={profile} options={options} result={actionData} />
+        <ProfileEditForm lang={lang} profile={profile} options={options} result={actionData} />
       </div>
     </section>
   );

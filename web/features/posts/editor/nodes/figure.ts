@@ -1,5 +1,5 @@
 import { Node } from '@tiptap/core';
-import { NodeSelection } from '@tiptap/pm/state';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 
 export const FIGURE_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export type FigureAlign = (typeof FIGURE_ALIGNMENTS)[number];
@@ -52,7 +52,12 @@ function attributesOf(img: Element | null, align: string | null): Partial<Figure
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     figure: {
-      /** Inserts an uploaded image at `position` (or the selection), centred, without a caption. */
+      /**
+       * Inserts an uploaded image at `position` (or the selection), centred, without a caption,
+       * with a paragraph below it. A member whose cursor was where the image went goes on
+       * writing in that paragraph, not in the caption (issue 35 item 7); one who moved on while
+       * it uploaded keeps their place.
+       */
       insertFigure: (
         attributes: Pick<FigureAttributes, 'src' | 'width' | 'height'> & { alt?: string },
         position?: number,
@@ -116,13 +121,31 @@ export const Figure = Node.create<{ captionPlaceholder: string; imageLabel: stri
     return {
       insertFigure:
         (attributes, position) =>
-        ({ chain, state }) =>
-          chain()
-            .insertContentAt(position ?? state.selection.to, {
-              type: this.name,
-              attrs: { alt: '', align: 'center', ...attributes },
+        ({ chain, state, tr: start }) => {
+          const before = state.selection;
+          const stepsBefore = start.steps.length;
+          const at = position ?? before.to;
+          const cursorWasThere = position === undefined || (before.empty && before.from === position);
+          return chain()
+            .insertContentAt(at, { type: this.name, attrs: { alt: '', align: 'center', ...attributes } })
+            .command(({ tr }) => {
+              // insertContentAt leaves the selection at the end of what it inserted: in the caption.
+              const { $from } = tr.selection;
+              if ($from.parent.type.name !== this.name) return true;
+              const after = $from.after();
+              const next = tr.doc.nodeAt(after);
+              if (next?.type.name !== 'paragraph' || next.content.size > 0) {
+                tr.insert(after, state.schema.nodes.paragraph!.create());
+              }
+              tr.setSelection(
+                cursorWasThere
+                  ? TextSelection.create(tr.doc, after + 1)
+                  : before.map(tr.doc, tr.mapping.slice(stepsBefore)),
+              );
+              return true;
             })
-            .run(),
+            .run();
+        },
     };
   },
 
@@ -133,6 +156,11 @@ export const Figure = Node.create<{ captionPlaceholder: string; imageLabel: stri
         const { $from } = editor.state.selection;
         if ($from.parent.type.name !== this.name) return false;
         const after = $from.after();
+        // The empty paragraph an inserted image comes with is where Enter goes (insertFigure).
+        const next = editor.state.doc.nodeAt(after);
+        if (next?.type.name === 'paragraph' && next.content.size === 0) {
+          return editor.commands.setTextSelection(after + 1);
+        }
         return editor
           .chain()
           .insertContentAt(after, { type: 'paragraph' })
