@@ -2,14 +2,12 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, Outlet } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../common/contracts/accounts/shared.ts';
 import type { MemberCard, MemberSummary } from '../../../common/contracts/members.ts';
 import { i18nFor } from '../../lib/i18n.ts';
-import { LANGUAGE_ROUTE_ID } from '../../lib/viewer.ts';
-import { DialogHost } from '../ui/dialogs.tsx';
-import { ToastHost } from '../ui/toasts.tsx';
+import { siteFrame } from '../../test/site-frame.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
 import { MemberLink } from './member-link.tsx';
@@ -56,25 +54,12 @@ function screenWidth(width: number) {
 
 function renderPage(element: React.ReactNode, viewer: SessionUser | null = viewerMember) {
   const Stub = createRoutesStub([
-    {
-      id: LANGUAGE_ROUTE_ID,
-      path: '/:lang',
-      loader: () => ({ viewer }),
-      HydrateFallback: () => null,
-      Component: () => (
-        <DialogHost>
-          <ToastHost>
-            <Outlet />
-          </ToastHost>
-        </DialogHost>
-      ),
-      children: [
-        { path: 'forum/list', Component: () => element },
-        { path: 'user/profile/:id', Component: () => <p>the profile page</p> },
-        { path: 'user/profile_summary/:id', loader: () => ({ summary }) },
-        { path: 'signin', Component: () => <p>the sign-in page</p> },
-      ],
-    },
+    siteFrame(viewer, [
+      { path: 'forum/list', Component: () => element },
+      { path: 'user/profile/:id', Component: () => <p>the profile page</p> },
+      { path: 'user/profile_summary/:id', loader: () => ({ summary }) },
+      { path: 'signin', Component: () => <p>the sign-in page</p> },
+    ]),
   ]);
   render(
     <I18nextProvider i18n={i18nFor('en')}>

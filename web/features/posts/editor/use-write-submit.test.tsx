@@ -2,11 +2,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, Outlet } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DialogHost } from '../../../components/ui/dialogs.tsx';
-import { ToastHost } from '../../../components/ui/toasts.tsx';
 import { i18nFor } from '../../../lib/i18n.ts';
+import { siteFrame } from '../../../test/site-frame.tsx';
 import type { PostFormIssues } from './post-form.ts';
 import { useWriteSubmit, type WriteSubmitOptions } from './use-write-submit.ts';
 import type { WriteActionResult } from './write-result.ts';
@@ -28,28 +27,17 @@ function renderProbe(answer: WriteActionResult, canSend = () => true) {
   const onFieldIssues = vi.fn<(issues: PostFormIssues) => void>();
   const onSaved = vi.fn<() => void>();
   const Stub = createRoutesStub([
-    {
-      path: '/:lang',
-      HydrateFallback: () => null,
-      Component: () => (
-        <DialogHost>
-          <ToastHost>
-            <Outlet />
-          </ToastHost>
-        </DialogHost>
-      ),
-      children: [
-        {
-          path: 'post/forum/writing',
-          action: async ({ request }) => {
-            posted.push(Object.fromEntries(await request.formData()));
-            return answer;
-          },
-          Component: () => <Probe onFieldIssues={onFieldIssues} onSaved={onSaved} canSend={canSend} />,
+    siteFrame(null, [
+      {
+        path: 'post/forum/writing',
+        action: async ({ request }) => {
+          posted.push(Object.fromEntries(await request.formData()));
+          return answer;
         },
-        { path: 'post/:id', Component: () => <p>the saved post</p> },
-      ],
-    },
+        Component: () => <Probe onFieldIssues={onFieldIssues} onSaved={onSaved} canSend={canSend} />,
+      },
+      { path: 'post/:id', Component: () => <p>the saved post</p> },
+    ]),
   ]);
   render(
     <I18nextProvider i18n={i18nFor('en')}>

@@ -2,15 +2,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, Outlet } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../../common/contracts/accounts/shared.ts';
 import type { PostDetail } from '../../../../common/contracts/posts/posts.ts';
 import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
-import { DialogHost } from '../../../components/ui/dialogs.tsx';
-import { ToastHost } from '../../../components/ui/toasts.tsx';
 import { i18nFor } from '../../../lib/i18n.ts';
-import { LANGUAGE_ROUTE_ID } from '../../../lib/viewer.ts';
+import { siteFrame } from '../../../test/site-frame.tsx';
 import { PostReadingPage } from './post-reading-page.tsx';
 
 const t = i18nFor('en').getFixedT('en', 'post');
@@ -103,26 +101,13 @@ const member = {
 
 function renderPage(post: PostDetail, viewer: SessionUser | null = member, action?: () => unknown) {
   const Stub = createRoutesStub([
-    {
-      id: LANGUAGE_ROUTE_ID,
-      path: '/:lang',
-      loader: () => ({ viewer }),
-      HydrateFallback: () => null,
-      Component: () => (
-        <DialogHost>
-          <ToastHost>
-            <Outlet />
-          </ToastHost>
-        </DialogHost>
-      ),
-      children: [
-        {
-          path: 'post/:id',
-          action,
-          Component: () => <PostReadingPage post={post} lang="en" authorJob="Data analyst" reportReasons={[]} />,
-        },
-      ],
-    },
+    siteFrame(viewer, [
+      {
+        path: 'post/:id',
+        action,
+        Component: () => <PostReadingPage post={post} lang="en" authorJob="Data analyst" reportReasons={[]} />,
+      },
+    ]),
   ]);
   render(
     <I18nextProvider i18n={i18nFor('en')}>

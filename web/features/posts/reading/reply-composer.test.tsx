@@ -1,32 +1,20 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, Outlet } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../../common/contracts/accounts/shared.ts';
 import { REPLY_MAX_LENGTH } from '../../../../common/validation/post.ts';
-import { DialogHost } from '../../../components/ui/dialogs.tsx';
-import { ToastHost } from '../../../components/ui/toasts.tsx';
 import { i18nFor } from '../../../lib/i18n.ts';
-import { LANGUAGE_ROUTE_ID } from '../../../lib/viewer.ts';
+import { siteFrame } from '../../../test/site-frame.tsx';
 import { ReplyComposer } from './reply-composer.tsx';
 
 /** The composer on a post page, as the reading page places it, for a signed-in member. */
 function renderComposer() {
   const Stub = createRoutesStub([
-    {
-      id: LANGUAGE_ROUTE_ID,
-      path: '/:lang',
-      loader: () => ({ viewer: { id: 9, nickName: 'reader', admin: false } }),
-      HydrateFallback: () => null,
-      Component: () => (
-        <DialogHost>
-          <ToastHost>
-            <Outlet />
-          </ToastHost>
-        </DialogHost>
-      ),
-      children: [{ path: 'post/:id', Component: () => <ReplyComposer mode="add" label="Reply" /> }],
-    },
+    siteFrame({ id: 9, nickName: 'reader', admin: false } as SessionUser, [
+      { path: 'post/:id', Component: () => <ReplyComposer mode="add" label="Reply" /> },
+    ]),
   ]);
   render(
     <I18nextProvider i18n={i18nFor('en')}>

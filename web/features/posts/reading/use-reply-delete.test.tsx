@@ -2,13 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, Outlet } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
-import { DialogHost } from '../../../components/ui/dialogs.tsx';
-import { ToastHost } from '../../../components/ui/toasts.tsx';
 import { i18nFor } from '../../../lib/i18n.ts';
-import { LANGUAGE_ROUTE_ID } from '../../../lib/viewer.ts';
+import { siteFrame } from '../../../test/site-frame.tsx';
 import type { ThreadNode } from './build-thread.ts';
 import type { PostActionResult } from './post-action-result.ts';
 import { useReplyDelete } from './use-reply-delete.tsx';
@@ -35,29 +33,16 @@ function Probe({ node }: { node: ThreadNode }) {
 function renderProbe(node: ThreadNode, answer: PostActionResult) {
   const posted: Record<string, FormDataEntryValue>[] = [];
   const Stub = createRoutesStub([
-    {
-      id: LANGUAGE_ROUTE_ID,
-      path: '/:lang',
-      loader: () => ({ viewer: null }),
-      HydrateFallback: () => null,
-      Component: () => (
-        <DialogHost>
-          <ToastHost>
-            <Outlet />
-          </ToastHost>
-        </DialogHost>
-      ),
-      children: [
-        {
-          path: 'post/:id',
-          action: async ({ request }) => {
-            posted.push(Object.fromEntries(await request.formData()));
-            return answer;
-          },
-          Component: () => <Probe node={node} />,
+    siteFrame(null, [
+      {
+        path: 'post/:id',
+        action: async ({ request }) => {
+          posted.push(Object.fromEntries(await request.formData()));
+          return answer;
         },
-      ],
-    },
+        Component: () => <Probe node={node} />,
+      },
+    ]),
   ]);
   render(
     <I18nextProvider i18n={i18nFor('en')}>
