@@ -22,6 +22,14 @@ export interface RouteOptions<C extends Contract> {
  */
 export const STALE_ANSWER_HEADER = 'x-hearth-stale';
 
+/**
+ * Whether an error says the database is away, told to the app's outage watch (ADR 0024), which
+ * logs the outage once. A bare app (some tests) has no watch: the error is judged, not logged.
+ */
+export function reportDatabaseOutage(app: FastifyInstance, error: unknown): boolean {
+  return app.hasDecorator('databaseOutage') ? app.databaseOutage.report(error) : isDatabaseUnavailable(error);
+}
+
 /** Sends JSON text as it is: Fastify serializes objects, never strings. */
 const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
@@ -71,9 +79,8 @@ export function route<C extends Contract>(
       } catch (error) {
         // Readers keep reading while the database is away (issue 34 item 4): the last answer
         // kept, marked stale and not to be stored; without one, the 503 of the errors plugin.
-        const stale = isDatabaseUnavailable(error) ? cache.store.stale(key) : undefined;
+        const stale = reportDatabaseOutage(request.server, error) ? cache.store.stale(key) : undefined;
         if (stale === undefined) throw error;
-        if (request.server.hasDecorator('databaseOutage')) request.server.databaseOutage.report(error);
         reply.header(STALE_ANSWER_HEADER, 'database-unavailable').header('cache-control', 'no-store');
         return sendJsonText(reply, stale);
       }

@@ -4,10 +4,10 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorEnvelope, FieldIssue } from '../../common/errors.ts';
 import { fieldIssueCode, MAX_FIELD_ISSUES, numericParams, valueAt } from '../../common/field-issues.ts';
 import { NulInTextError } from '../db/nul-guard.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, type AppFieldIssue } from '../lib/errors.ts';
 import { hasTranslation, translatorFor } from '../lib/i18n.ts';
 import { isRedisUnavailable } from '../lib/redis.ts';
+import { reportDatabaseOutage } from '../lib/route.ts';
 
 interface ValidationIssue {
   keyword: string;
@@ -95,9 +95,6 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
  * by the database's outage watch, not once per request with a stack trace.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  // A bare app (some tests) has no outage watch: the error is still judged, only not logged.
-  const reportOutage = (error: unknown) =>
-    app.hasDecorator('databaseOutage') ? app.databaseOutage.report(error) : isDatabaseUnavailable(error);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.flatMap((issue) =>
@@ -107,7 +104,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) return sendError(request, reply, error);
     if (error instanceof NulInTextError) return sendError(request, reply, new AppError('INVALID_CHARACTERS'));
-    if (reportOutage(error)) {
+    if (reportDatabaseOutage(app, error)) {
       request.log.debug({ reason: error.message }, 'the database could not serve this call');
       return sendError(request, reply, databaseUnavailableError());
     }
