@@ -42,6 +42,9 @@ export function CelebrationDialog({
 
   if (!current) return null;
   const only = waiting.length === 1;
+  // Counted from what this dialog closed: the layout's data, read again after each close, no
+  // longer lists those.
+  const total = shown.size + waiting.length;
   const milestone = FOLLOWER_MILESTONES[current.type];
 
   const markShown = (next?: string) => {
@@ -98,10 +101,8 @@ export function CelebrationDialog({
             )}
             <Dialog.Title className="mt-4 text-xl font-bold text-ink-900">{title}</Dialog.Title>
             <Dialog.Description className="mt-2 text-ink-700">{body}</Dialog.Description>
-            {layers.length > 1 ? (
-              <p className="mt-2 text-sm text-ink-600">
-                {t('celebration.label', { current: layers.length - waiting.length + 1, total: layers.length })}
-              </p>
+            {total > 1 ? (
+              <p className="mt-2 text-sm text-ink-600">{t('celebration.label', { current: shown.size + 1, total })}</p>
             ) : null}
           </div>
           <div className="mt-6 flex flex-wrap justify-center gap-2">
