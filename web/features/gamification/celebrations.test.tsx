@@ -58,13 +58,7 @@ function renderPage(layers: Layer[]) {
 }
 
 const dialog = (name: string) => screen.findByRole('dialog', { name });
-const buttons = () =>
-  screen
-    .getByRole('dialog')
-    .querySelectorAll('button')
-    .values()
-    .map((button) => button.textContent)
-    .toArray();
+const buttons = () => [...screen.getByRole('dialog').querySelectorAll('button')].map((button) => button.textContent);
 
 describe('the celebration layers', () => {
   it('are no part of the server-rendered page: they open once it is interactive', () => {

@@ -43,8 +43,8 @@ describe("the home page's warmest members", () => {
     const section = await screen.findByRole('region', { name: 'Warmest members' });
     const items = within(section).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'No. 1emberLevel 5 · 152.0°C',
-      'No. 2crumbLevel 2 · 50.5°C',
+      '1No. 1emberLevel 5 · 152.0°C',
+      '2No. 2crumbLevel 2 · 50.5°C',
     ]);
     expect(within(items[1]!).getByRole('link', { name: 'crumb' }).getAttribute('href')).toBe('/en/user/profile/9');
     expect(items[0]!.querySelector('[data-character="loaf"]')).not.toBeNull();

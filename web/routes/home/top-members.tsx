@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../components/members/member-avatar.tsx';
 import { MemberLink } from '../../components/members/member-link.tsx';
+import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import type { TopMemberRows } from './top-members.server.ts';
 
 /**
@@ -24,9 +25,13 @@ export function TopMembers({ rows }: { rows: NonNullable<TopMemberRows> }) {
           {rows.map(({ rank, user }) => (
             <li
               key={user.id}
-              className="flex min-w-0 items-center gap-3 rounded-lg border border-flour-300 bg-white p-4 shadow-card"
+              className="flex min-w-0 items-center gap-2 rounded-lg border border-flour-300 bg-white p-3 shadow-card"
             >
-              <span className="shrink-0 text-lg font-bold text-ember-800">{t('top.rank', { rank })}</span>
+              {/* The number is the rank; assistive technology hears it in words. */}
+              <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ember-50 font-bold text-ember-800">
+                <span aria-hidden="true">{rank}</span>
+                <VisuallyHidden>{t('top.rank', { rank })}</VisuallyHidden>
+              </span>
               <MemberLink
                 member={user}
                 avatar={<MemberAvatar member={user} size={40} />}
