@@ -28,7 +28,7 @@ import { type LoadResult, load, printLoad } from './load.ts';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIKERS = 200;
-// Coprime with LIKERS + 1 (see likePairs), and 140,000 pairs: more than both variants' runs use.
+// POSTS + 1 coprime with LIKERS (see likePairs); 140,000 pairs, more than all the runs use.
 const POSTS = 700;
 const AUTHORS = 50;
 // Members whose likes are in place before the run: every measured like is a post's 6th or later.
@@ -56,7 +56,7 @@ function benchConfig() {
 interface BenchApp {
   app: FastifyInstance;
   origin: string;
-  /** SQL statements the app has sent (transaction control included), read and reset per run. */
+  /** SQL statements the app has sent (begin and commit not counted), read and reset per run. */
   statements: { count: number };
 }
 
@@ -295,6 +295,22 @@ async function fillStanding(db: Kysely<Database>, postgres: boolean): Promise<vo
   await sql`analyze`.execute(db);
 }
 
+/**
+ * The daily cap's sum (ledger-repository.ts gainedOnDay), paid with every gain: its plan on a
+ * ledger the app has never analysed, as a deployment runs it.
+ */
+async function printCapPlan(database: DatabaseHandle): Promise<void> {
+  const query = sql`select coalesce(sum(points), 0) as total from score_events where user_id = 1
+    and site_day = '2026-11-27' and reverses_id is null and key not in ('LIKE_POST_REPLY_5', 'POST_REPLY_4')`;
+  if (database.dialect === 'postgres') {
+    const plan = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(database.db);
+    console.log(`  daily cap plan: ${plan.rows.map((row) => row['QUERY PLAN'].trim()).join(' | ')}`);
+  } else {
+    const plan = await sql<{ detail: string }>`explain query plan ${query}`.execute(database.db);
+    console.log(`  daily cap plan: ${plan.rows.map((row) => row.detail).join(' | ')}`);
+  }
+}
+
 /** findTopMembers' statement (standing-repository.ts), for its plan. */
 async function printTopPlan(database: DatabaseHandle): Promise<void> {
   const query = sql`select id from users where lang = 'en' and temperature_tenths > 0 and status = 'active' and not admin
@@ -350,6 +366,7 @@ async function onDatabase(
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
   await likeBenchmark(database, label);
+  await printCapPlan(database);
   await topListBenchmark(database, label, fill);
 }
 
