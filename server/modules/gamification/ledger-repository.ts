@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
 import { toBool, toIso } from '../../db/normalize.ts';
 import type { DbOrTrx } from '../../lib/context.ts';
@@ -59,6 +59,8 @@ export interface MemberTally {
   status: string;
   temperatureTenths: number;
   topLevel: number;
+  /** P20's daily cap: what the member was paid on the site day asked for (gainedOnDay), when asked. */
+  gainedToday: number;
 }
 
 /**
@@ -70,25 +72,29 @@ export async function lockMembers(
   db: DbOrTrx,
   dialect: Dialect,
   userIds: readonly number[],
+  siteDay: string,
 ): Promise<Map<number, MemberTally>> {
-  return readTallies(db, userIds, dialect === 'postgres');
+  return readTallies(db, userIds, dialect === 'postgres', siteDay);
 }
 
 /** The members' totals as they are now (a read outside any action). */
 export async function findTallies(db: DbOrTrx, userIds: readonly number[]): Promise<Map<number, MemberTally>> {
-  return readTallies(db, userIds, false);
+  return readTallies(db, userIds, false, null);
 }
 
 async function readTallies(
   db: DbOrTrx,
   userIds: readonly number[],
   forUpdate: boolean,
+  siteDay: string | null,
 ): Promise<Map<number, MemberTally>> {
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
   if (ids.length === 0) return new Map();
   let query = db
     .selectFrom('users')
     .select(['id', 'admin', 'status', 'temperature_tenths', 'top_level'])
+    // The day's gains in the same statement: the one a gain cannot do without (the cap).
+    .select((eb) => (siteDay === null ? sql<number>`0` : gainedOnDayOf(eb.ref('users.id'), siteDay)).as('gained_today'))
     .where('id', 'in', ids)
     .orderBy('id');
   // NO KEY UPDATE: a foreign key's check (a like row naming the member) takes KEY SHARE, which this
@@ -104,6 +110,7 @@ async function readTallies(
         status: row.status,
         temperatureTenths: Number(row.temperature_tenths),
         topLevel: Number(row.top_level),
+        gainedToday: Number(row.gained_today),
       },
     ]),
   );
@@ -242,13 +249,13 @@ export async function findStandingGainsOfItems(
  */
 export async function gainedOnDay(db: DbOrTrx, userId: number, siteDay: string): Promise<number> {
   const row = await db
-    .selectFrom('score_events')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), sql<number>`0`).as('total'))
-    .where('user_id', '=', userId)
-    .where('site_day', '=', siteDay)
-    .where('key', 'in', CAPPED_GAIN_KEYS)
+    .selectNoFrom(gainedOnDayOf(sql<number>`${userId}`, siteDay).as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+function gainedOnDayOf(userId: Expression<number>, siteDay: string) {
+  return sql<number>`(select coalesce(sum(points), 0) from score_events where user_id = ${userId} and site_day = ${siteDay} and key in (${sql.join(CAPPED_GAIN_KEYS)}))`;
 }
 
 /** How many rows of `key` the member has on `siteDay` (POST_READ's ten a day). */

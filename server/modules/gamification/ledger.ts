@@ -9,7 +9,6 @@ import { addCharacter, listCollectedCharacters } from '../members/service.ts';
 import './events.ts';
 import {
   addToTotal,
-  gainedOnDay,
   insertLayer,
   insertScoreRow,
   lockMembers,
@@ -49,7 +48,8 @@ export interface LedgerScope {
 export async function lockInScope(scope: LedgerScope, userIds: readonly number[]): Promise<void> {
   const missing = userIds.filter((id) => !scope.tallies.has(id));
   if (missing.length === 0) return;
-  for (const [id, tally] of await lockMembers(scope.trx, scope.ctx.dialect, missing)) scope.tallies.set(id, tally);
+  const day = dayOf(scope);
+  for (const [id, tally] of await lockMembers(scope.trx, scope.ctx.dialect, missing, day)) scope.tallies.set(id, tally);
 }
 
 export interface Gain {
@@ -83,9 +83,7 @@ export async function pay(scope: LedgerScope, gain: Gain): Promise<number | unde
   const day = dayOf(scope);
   const base = GAIN_POINTS[gain.key];
   const milestone = MILESTONES.has(gain.key);
-  const points = milestone
-    ? base
-    : Math.max(0, Math.min(base, DAILY_CAP_TENTHS - (await gainedOnDay(scope.trx, gain.userId, day))));
+  const points = milestone ? base : Math.max(0, Math.min(base, DAILY_CAP_TENTHS - member.gainedToday));
   const at = scope.at.toISOString();
   const id = await insertScoreRow(scope.trx, {
     userId: gain.userId,
@@ -112,6 +110,7 @@ export async function pay(scope: LedgerScope, gain: Gain): Promise<number | unde
     });
   }
   if (milestone) scope.record('score.milestone', { userId: gain.userId, key: gain.key, item: gain.item, points, at });
+  if (!milestone) member.gainedToday += points;
   if (points !== 0) {
     const total = await addToTotal(scope.trx, gain.userId, points);
     const topLevel = member.topLevel;
