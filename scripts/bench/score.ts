@@ -301,7 +301,8 @@ async function fillStanding(db: Kysely<Database>, postgres: boolean): Promise<vo
  */
 async function printCapPlan(database: DatabaseHandle): Promise<void> {
   const query = sql`select coalesce(sum(points), 0) as total from score_events where user_id = 1
-    and site_day = '2026-11-27' and reverses_id is null and key not in ('LIKE_POST_REPLY_5', 'POST_REPLY_4')`;
+    and site_day = '2026-11-27' and key in ('LOGIN', 'POST_READ', 'MBTI_FIRST_SETTING', 'PROFILE_FIRST_INTRO',
+    'POST_WRITE', 'REPLY_WRITE', 'LIKE', 'POST_BOOKMARK', 'USER_FOLLOW')`;
   if (database.dialect === 'postgres') {
     const plan = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(database.db);
     console.log(`  daily cap plan: ${plan.rows.map((row) => row['QUERY PLAN'].trim()).join(' | ')}`);
