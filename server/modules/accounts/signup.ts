@@ -176,6 +176,8 @@ async function createAccount(
       if (user) await sendWelcome(ctx, trx, user);
       emit('user.joined', { userId: id, signupFrom: identity.provider, at: now });
       const login = await startSession(ctx, trx, id, userAgent);
+      // SPEC §4: a sign-up that returns a token is the member's first sign-in (its LOGIN score).
+      emit('user.signedIn', { userId: id, firstLogin: true, at: now });
       return { userId: id, email, confirmationRequired: false, login };
     });
   } catch (error) {
