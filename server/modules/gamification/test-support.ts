@@ -287,7 +287,6 @@ export async function startSharedSite(dialect: Dialect, count: number): Promise<
     ADMIN_EMAIL: '',
     ADMIN_PASSWORD: '',
     SESSION_SECRET: SHARED_SECRET,
-    LOG_LEVEL: 'warn',
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
   // One first, so that the migrations and the seed are done once before the others start.
