@@ -108,6 +108,7 @@ describe.each(testDialects('api'))('the daily cap on %s', (dialect) => {
     let fan = await member('night');
     await grant(t.app, fan.id, 300, { day: '2026-03-10' });
     expect(today(t.app)).toBe('2026-03-10');
+    author = await signInAgain(t.app, author);
     const posts = [await act.writePost(author), await act.writePost(author)];
     t.clock.advance(MINUTE);
     fan = await signInAgain(t.app, fan);

@@ -32,7 +32,10 @@ describe.each(testDialects('api'))('celebrations and /api/score/add on %s', (dia
     await t.close();
   });
 
-  /** A member with one celebration waiting: 10 followers (USER_FOLLOW_10). */
+  /**
+   * A member with celebrations waiting: 10 followers (USER_FOLLOW_10, +50 °C), and with those
+   * 50 °C level 2 (LEVEL_UP with muffin), in that order.
+   */
   async function celebrated(): Promise<{ star: Member; layerId: number }> {
     const star = await member('star');
     await addFollowers(t.app, star.id, 9);
@@ -53,6 +56,14 @@ describe.each(testDialects('api'))('celebrations and /api/score/add on %s', (dia
         points: 50,
         createdAt: expect.any(String),
       },
+      {
+        id: expect.any(Number),
+        type: 'LEVEL_UP',
+        level: 2,
+        characterKey: 'muffin',
+        points: null,
+        createdAt: expect.any(String),
+      },
     ]);
     expect(await layers(t.app, other)).toEqual([]);
     const peek = await call(t.app, '/api/user/get_layer_list', { userInfoId: star.id }, other);
@@ -64,7 +75,7 @@ describe.each(testDialects('api'))('celebrations and /api/score/add on %s', (dia
     const visitor = await call(t.app, '/api/user/get_layer_list', {}, null);
     expect(visitor.statusCode).toBe(401);
     // Nothing of that changed the star's list.
-    expect(await layers(t.app, star)).toHaveLength(1);
+    expect(await layers(t.app, star)).toHaveLength(2);
   });
 
   it('show_layer marks one’s own shown, and repeats harmlessly', async () => {
@@ -73,7 +84,7 @@ describe.each(testDialects('api'))('celebrations and /api/score/add on %s', (dia
     expect(body(first).data).toEqual({ id: layerId, show: true });
     const again = await call(t.app, '/api/user/show_layer', { id: layerId }, star);
     expect([again.statusCode, body(again).data]).toEqual([200, { id: layerId, show: true }]);
-    expect(await layers(t.app, star)).toEqual([]);
+    expect((await layers(t.app, star)).map((layer) => layer.type)).toEqual(['LEVEL_UP']);
     const row = await t.app.db
       .selectFrom('score_layers')
       .select('shown_at')

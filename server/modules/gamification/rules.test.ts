@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { testDialects } from '../../test/harness.ts';
 import { addFollowers } from '../members/test-support.ts';
-import { createSignedInMember, type Member } from '../posts/test-support.ts';
+import { createSignedInMember, type Member, signInAgain } from '../posts/test-support.ts';
 import {
   actions,
   createScoreApp,
@@ -124,8 +124,9 @@ describe.each(testDialects('api'))('the score rules of P20 on %s', (dialect) => 
 
     // The next site day: a post already paid pays nothing again (once ever); a new one pays.
     t.clock.advance(DAY);
-    await act.read(reader, posts[0]!);
-    await act.read(reader, posts[11]!);
+    const nextDay = await signInAgain(t.app, reader);
+    await act.read(nextDay, posts[0]!);
+    await act.read(nextDay, posts[11]!);
     const paid = (await ledger(t.app, reader.id)).filter((row) => row.key === 'POST_READ' && row.points > 0);
     expect(paid.map((row) => row.item)).toEqual([...posts.slice(0, 10), posts[11]].map((id) => `post:${id}`));
     expect(await temperatureTenths(t.app, reader.id)).toBe(11);
