@@ -22,6 +22,8 @@ import { ephemeralSecret } from './lib/signing-key.ts';
 import { JobWorker } from './jobs/worker.ts';
 import { createAccountsContext } from './modules/accounts/context.ts';
 import { accountsPlugin } from './modules/accounts/plugin.ts';
+import { gamificationPlugin } from './modules/gamification/plugin.ts';
+import { registerScoreRules } from './modules/gamification/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { createMembersContext } from './modules/members/context.ts';
@@ -66,6 +68,8 @@ export interface AppDependencies {
   web?: (app: FastifyInstance) => Promise<void>;
   /** Extra route plugins registered beside the modules: tests use it for probe routes. */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** The activity temperature's rules on the bus (ADR 0027); true when absent. The bench turns them off to weigh them. */
+  scoreRules?: boolean;
   /** Vite dev server mode: its inline scripts carry no CSP nonce. */
   devServer?: boolean;
 }
@@ -186,7 +190,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.SITE_NAME} API`, version: '1' },
-      tags: [{ name: 'system' }, { name: 'reference' }, { name: 'accounts' }, { name: 'posts' }, { name: 'members' }],
+      tags: [
+        { name: 'system' },
+        { name: 'reference' },
+        { name: 'accounts' },
+        { name: 'posts' },
+        { name: 'members' },
+        { name: 'gamification' },
+      ],
     },
     transform: jsonSchemaTransform,
   });
@@ -217,6 +228,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(membersPlugin, {
     context: createMembersContext(app.services, { limits, images: app.postsContext }),
   });
+  // The activity temperature: its calls, and its rules inside the other features' transactions (ADR 0027).
+  await app.register(gamificationPlugin, { context: app.services });
+  if (deps.scoreRules !== false) registerScoreRules(app.bus, app.services);
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

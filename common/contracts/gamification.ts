@@ -37,7 +37,13 @@ export const SCORE_KEYS = [
 export type ScoreKey = (typeof SCORE_KEYS)[number];
 
 /** SPEC §3.5: the celebrations shown one by one after sign-in. */
-export const LAYER_TYPES = ['LEVEL_UP', 'LOGIN_DAILY_5', 'USER_FOLLOW_10', 'USER_FOLLOW_50', 'USER_FOLLOW_100'] as const;
+export const LAYER_TYPES = [
+  'LEVEL_UP',
+  'LOGIN_DAILY_5',
+  'USER_FOLLOW_10',
+  'USER_FOLLOW_50',
+  'USER_FOLLOW_100',
+] as const;
 export type LayerType = (typeof LAYER_TYPES)[number];
 
 export const characterKeySchema = z.enum(CHARACTER_KEYS);
@@ -167,7 +173,7 @@ export const scoreAdd = defineContract({
   method: 'POST',
   path: '/api/score/add',
   summary:
-    'Compatibility call (SPEC §7.4, P20): grants nothing the server has not verified and is idempotent. LOGIN records the signed-in member\'s visit of the day; every other key is recorded by the server with the action itself, so the call only reports the standing. userInfoId, when sent, must be the member (403 otherwise).',
+    "Compatibility call (SPEC §7.4, P20): grants nothing the server has not verified and is idempotent. LOGIN records the signed-in member's visit of the day; every other key is recorded by the server with the action itself, so the call only reports the standing. userInfoId, when sent, must be the member (403 otherwise).",
   tags: ['gamification'],
   body: z.strictObject({
     ...langField,

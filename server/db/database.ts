@@ -38,6 +38,9 @@ export interface UsersTable {
   profile_upload_id: number | null;
   profile_base_image_index: number | null;
   main_character_key: string | null;
+  /** Issue 28 (ADR 0027): written only by gamification. */
+  temperature_tenths: Defaulted<number>;
+  top_level: Defaulted<number>;
 }
 
 export interface SessionsTable {
@@ -328,6 +331,33 @@ export interface MemberCharactersTable {
   acquired_at: Timestamp;
 }
 
+/** The score ledger (issue 28, ADR 0027): points in tenths of a degree. */
+export interface ScoreEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  points: number;
+  base_points: number;
+  item: string | null;
+  post_id: number | null;
+  once_key: string | null;
+  reverses_id: number | null;
+  site_day: string;
+  created_at: Timestamp;
+}
+
+/** Celebrations waiting to be shown (SPEC §3.5). */
+export interface ScoreLayersTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  level: number | null;
+  character_key: string | null;
+  points: number | null;
+  created_at: Timestamp;
+  shown_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   jobs: JobsTable;
@@ -358,4 +388,6 @@ export interface Database {
   member_sns_links: MemberSnsLinksTable;
   member_follows: MemberFollowsTable;
   member_characters: MemberCharactersTable;
+  score_events: ScoreEventsTable;
+  score_layers: ScoreLayersTable;
 }

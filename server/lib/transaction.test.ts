@@ -98,4 +98,55 @@ describe.each(testDialects())('inTransaction on %s', (dialect) => {
     await t.app.bus.drain();
     expect(seen).toEqual(['c@example.com', 'd@example.com']);
   });
+
+  it('runs in-transaction subscribers before the commit: what they write commits or rolls back with the action (ADR 0027)', async () => {
+    const order: string[] = [];
+    unsubscribe.push(
+      t.app.bus.within('test.member.created', async (trx, { userId }, record) => {
+        order.push(`within ${userId}`);
+        // The subscriber sees the action's uncommitted row through the same transaction, and writes beside it.
+        await trx
+          .updateTable('users')
+          .set({ nick_name: `inside ${userId}`.slice(0, 12) })
+          .where('user_id', '=', userId)
+          .execute();
+        if (userId === 'chain') record('test.member.created', { userId: 'chained' });
+      }),
+      t.app.bus.on('test.member.created', ({ userId }) => void order.push(`after ${userId}`)),
+    );
+
+    await createMember('kept');
+    await t.app.bus.drain();
+    const kept = await t.app.db
+      .selectFrom('users')
+      .select('nick_name')
+      .where('user_id', '=', 'kept')
+      .executeTakeFirst();
+    expect(kept?.nick_name).toBe('inside kept');
+    expect(order).toEqual(['within kept', 'after kept']);
+
+    order.length = 0;
+    await expect(createMember('lost', true)).rejects.toThrow('the action failed after writing');
+    expect(
+      await t.app.db.selectFrom('users').select('id').where('user_id', '=', 'lost').executeTakeFirst(),
+    ).toBeUndefined();
+    expect(order).toEqual([]);
+
+    // What a subscriber records goes to the in-transaction subscribers too, then after the commit.
+    await createMember('chain');
+    await t.app.bus.drain();
+    expect(order).toEqual(['within chain', 'within chained', 'after chain', 'after chained']);
+  });
+
+  it('fails the action when an in-transaction subscriber fails: the row is not kept without its consequence', async () => {
+    unsubscribe.push(
+      t.app.bus.within('test.member.created', async () => {
+        throw new Error('the ledger could not be written');
+      }),
+    );
+    await expect(createMember('orphan')).rejects.toThrow('the ledger could not be written');
+    expect(
+      await t.app.db.selectFrom('users').select('id').where('user_id', '=', 'orphan').executeTakeFirst(),
+    ).toBeUndefined();
+  });
 });

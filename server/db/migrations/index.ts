@@ -10,6 +10,7 @@ import * as viewAddresses from './2026-11-27T0900-view-addresses.ts';
 import * as rateLimitCounters from './2026-12-01T0900-rate-limit-counters.ts';
 import * as jobLeases from './2026-12-01T1000-job-leases.ts';
 import * as members from './2026-12-01T1100-members.ts';
+import * as scoreLedger from './2026-12-02T0900-score-ledger.ts';
 
 /**
  * Every migration, by dated name. Listed explicitly rather than read from the folder so that
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T0900-rate-limit-counters': rateLimitCounters,
   '2026-12-01T1000-job-leases': jobLeases,
   '2026-12-01T1100-members': members,
+  '2026-12-02T0900-score-ledger': scoreLedger,
 };

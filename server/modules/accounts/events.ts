@@ -3,6 +3,8 @@ declare module '../../lib/events.ts' {
   interface DomainEvents {
     'user.joined': { userId: number; signupFrom: string; at: string };
     'user.signedIn': { userId: number; firstLogin: boolean; at: string };
+    /** A signed-in member came back: their session was renewed (P20's LOGIN counts visits by day). */
+    'user.returned': { userId: number; at: string };
     'user.mbtiChanged': { userId: number; mbtiId: number | null; at: string };
     'user.withdrawn': { userId: number; at: string };
     'user.erased': { userId: number; at: string };

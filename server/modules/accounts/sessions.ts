@@ -73,7 +73,7 @@ export async function refreshSession(
   ctx: SessionContext & Pick<AccountsContext, 'transaction'>,
   refreshToken: string,
 ): Promise<TokenPair> {
-  const outcome = await ctx.transaction(async (trx) => {
+  const outcome = await ctx.transaction(async (trx, emit) => {
     const now = ctx.clock.now();
     const stored = await sessions.findRefreshToken(trx, tokenDigest(refreshToken));
     if (!stored) return { ok: false as const, error: 'TOKEN_INVALID' as const };
@@ -87,6 +87,7 @@ export async function refreshSession(
     const user = await findUserById(trx, session.userId);
     if (!user || user.status !== 'active') return { ok: false as const, error: 'TOKEN_INVALID' as const };
     await sessions.extendSession(trx, session.id, now.toISOString(), seconds(now, REFRESH_TOKEN_SECONDS));
+    emit('user.returned', { userId: user.id, at: now.toISOString() });
     return { ok: true as const, tokens: await issueTokens(ctx, trx, user.id, session.id) };
   });
   // The revocation of a reused family must be kept, so the error is thrown after the commit.

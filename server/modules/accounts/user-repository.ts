@@ -25,6 +25,8 @@ export interface User {
   /** Issue 35 item 6: the member's picture as the page chrome shows it (the uploaded image, else a base image). */
   profileImagePath: string | null;
   profileBaseImageIndex: number | null;
+  /** Issue 28: the activity temperature in tenths (gamification writes it; members' memberStanding reads it). */
+  temperatureTenths: number;
   confirmedAt: string | null;
   lastLoginAt: string | null;
   showAlarmDate: string | null;
@@ -61,6 +63,7 @@ function selectUsers(db: Kysely<Database>) {
       (eb) => eb.fn.coalesce('users.main_character_key', 'mbti_types.character_key').as('character_key'),
       'users.profile_image_path',
       'users.profile_base_image_index',
+      'users.temperature_tenths',
       'users.confirmed_at',
       'users.last_login_at',
       'users.show_alarm_date',
@@ -92,6 +95,7 @@ function rowToUser(row: UserRow): User {
     characterKey: row.character_key ?? 'dough',
     profileImagePath: row.profile_image_path,
     profileBaseImageIndex: row.profile_base_image_index,
+    temperatureTenths: Number(row.temperature_tenths),
     confirmedAt: toIsoOrNull(row.confirmed_at),
     lastLoginAt: toIsoOrNull(row.last_login_at),
     showAlarmDate: toIsoOrNull(row.show_alarm_date),

@@ -1,4 +1,5 @@
 import type { MemberCard } from '../../../common/contracts/members.ts';
+import { levelOfTenths, tenthsToDegrees } from '../../../common/gamification/levels.ts';
 import { followerBadge } from '../../../common/validation/member.ts';
 import type { DbOrTrx } from '../../lib/context.ts';
 import { type CardRow, findCardRows } from './card-repository.ts';
@@ -9,13 +10,20 @@ import { type CardRow, findCardRows } from './card-repository.ts';
  * temperature here, once.
  */
 
-/** Gamification (a later issue) owns levels and temperature; until then SPEC §3.1's defaults. */
+/** SPEC §3.1's defaults: a withdrawn member, and an administrator, who has none (P21). */
 const DEFAULT_LEVEL = 1;
 const DEFAULT_TEMPERATURE = 0;
 
-/** A member's level and temperature: the one place that says them (the session user too). */
-export function memberStanding(_member: { id: number }): { level: number; temperature: number } {
-  return { level: DEFAULT_LEVEL, temperature: DEFAULT_TEMPERATURE };
+/**
+ * A member's level and temperature: the one place that says them (the session user too). The
+ * total is gamification's (ADR 0027), kept on the member's row; the level is the total's (P21).
+ */
+export function memberStanding(member: { admin: boolean; temperatureTenths: number }): {
+  level: number;
+  temperature: number;
+} {
+  if (member.admin) return { level: DEFAULT_LEVEL, temperature: DEFAULT_TEMPERATURE };
+  return { level: levelOfTenths(member.temperatureTenths), temperature: tenthsToDegrees(member.temperatureTenths) };
 }
 
 /**

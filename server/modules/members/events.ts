@@ -13,7 +13,13 @@ declare module '../../lib/events.ts' {
       at: string;
     };
     /** Profile fields changed (the names of the fields), e.g. PROFILE_FIRST_INTRO of P20. */
-    'user.profileUpdated': { userId: number; fields: string[]; at: string };
+    'user.profileUpdated': {
+      userId: number;
+      fields: string[];
+      /** Whether the member has a bio after the change (P20's PROFILE_FIRST_INTRO pays the first). */
+      introduced: boolean;
+      at: string;
+    };
   }
 }
 

@@ -30,7 +30,12 @@ export async function setProfileImage(
       now,
     );
     if (profile.profileUploadId !== null) await releaseProfileImage(trx, profile.profileUploadId, ctx);
-    emit('user.profileUpdated', { userId: viewer.id, fields: ['profile_image_path'], at: now });
+    emit('user.profileUpdated', {
+      userId: viewer.id,
+      fields: ['profile_image_path'],
+      introduced: profile.introduce !== null,
+      at: now,
+    });
   });
   const card = (await loadMemberCards(ctx.db, [viewer.id])).get(viewer.id);
   if (!card) throw new AppError('NOT_FOUND');

@@ -18,6 +18,7 @@ export function selectMembers(db: DbOrTrx) {
       'users.nick_name',
       'users.admin',
       'users.status',
+      'users.temperature_tenths',
       'job.key as job_key',
       'users.mbti_id',
       'users.main_character_key',
@@ -32,6 +33,8 @@ export interface MemberBasics {
   admin: boolean;
   status: MemberStatus;
   jobKey: string | null;
+  /** Issue 28: the activity temperature in tenths of a degree (gamification writes it). */
+  temperatureTenths: number;
 }
 
 /** The driver's row of `selectMembers` to its basics (SQLite answers booleans as numbers). */
@@ -41,6 +44,7 @@ export function toMemberBasics(row: {
   admin: boolean | number | string;
   status: string;
   job_key: string | null;
+  temperature_tenths: number | string;
 }): MemberBasics {
   return {
     id: row.id,
@@ -48,5 +52,6 @@ export function toMemberBasics(row: {
     admin: toBool(row.admin),
     status: row.status as MemberStatus,
     jobKey: row.job_key ?? null,
+    temperatureTenths: Number(row.temperature_tenths),
   };
 }

@@ -53,7 +53,8 @@ describe.each(testDialects('api'))('member profiles on %s', (dialect) => {
       deprecated: false,
       characterKey: 'muffin',
       level: 1,
-      temperature: 0,
+      // Issue 28: a first type and a first bio (+5 each), two posts (+3 each).
+      temperature: 16,
       badge: null,
       profileImagePath: null,
       profileBaseImageIndex: null,

@@ -8,3 +8,6 @@ import './events.ts';
 
 export { loadMemberCards, memberStanding, presentMemberCard } from './cards.ts';
 export { eraseMemberProfile } from './erasure.ts';
+// Gamification's level-ups add the next character (P22) in the action's transaction.
+export { addCharacter, listCollectedCharacters } from './repository.ts';
+export { loadStandingFacts, type StandingFacts } from './standing-facts.ts';

@@ -91,7 +91,11 @@ export async function updateMember(ctx: UpdateContext, viewer: Viewer, input: Up
     await applyAccountChanges(trx, ctx, user, input);
 
     const fields = [...Object.keys(changes), ...(input.snsLinks !== undefined ? ['sns_links'] : [])];
-    if (fields.length > 0) emit('user.profileUpdated', { userId: user.id, fields, at: now });
-    return (await findUserById(trx, user.id)) ?? user;
+    const updated = (await findUserById(trx, user.id)) ?? user;
+    if (fields.length > 0) {
+      const introduced = ('introduce' in changes ? changes.introduce : profile.introduce) != null;
+      emit('user.profileUpdated', { userId: user.id, fields, introduced, at: now });
+    }
+    return updated;
   });
 }

@@ -77,3 +77,18 @@ export async function findViewerState(db: Db, postId: number, userId: number): P
     reported: toBool(row.reported as boolean | number),
   };
 }
+
+/**
+ * The titles of posts still standing (not deleted nor hidden), by id: the activity log of
+ * gamification names the post a row is about, and names nothing once it is gone.
+ */
+export async function findStandingPostTitles(db: DbOrTrx, postIds: readonly number[]): Promise<Map<number, string>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('posts')
+    .select(['id', 'title'])
+    .where('id', 'in', [...new Set(postIds)])
+    .where('status', '=', 'visible')
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.title]));
+}

@@ -156,3 +156,6 @@ export async function getPost(
 
 /** What the members feature shows of a member's posts (issue 14): the count /api/user/post lists. */
 export { countMemberPosts } from './list-repository.ts';
+
+// Gamification's activity log names the post a score row is about (issue 28).
+export { findStandingPostTitles } from './detail-repository.ts';

@@ -11,6 +11,8 @@ declare module '../../../lib/events.ts' {
       parentAuthorId: number | null;
       /** Replies the post now has, for the POST_REPLY_4 milestone. */
       replyCount: number;
+      /** Standing replies by members other than the post's author, for P20's POST_REPLY_4. */
+      repliesByOthers: number;
       contentText: string;
       at: string;
     };

@@ -85,6 +85,8 @@ for (const dialect of testDialects()) {
       });
       expect((await postCounts(t.app, postId)).reply_count).toBe(5);
 
+      // get_one first: bob's read pays him POST_READ (issue 28), which his card in the thread shows.
+      const detail = json(await post(t.app, '/api/post/get_one', { id: postId }, bob.headers)).data;
       const list = await listRepliesForPost(t.app.services, postId, { id: bob.id, admin: false });
       expect(list.map((r) => r.id)).toEqual([d1.id, d2.id, d3.id, d4.id, d5.id]);
       expect(list.map((r) => [r.depth, r.threadParentId, r.mention?.nickName ?? null])).toEqual([
@@ -96,7 +98,6 @@ for (const dialect of testDialects()) {
       ]);
       for (const dto of list) replySchema.parse(dto);
       // get_one shows the same thread.
-      const detail = json(await post(t.app, '/api/post/get_one', { id: postId }, bob.headers)).data;
       expect(detail.replies).toEqual(list);
 
       await t.app.bus.drain();

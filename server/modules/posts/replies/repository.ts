@@ -191,3 +191,15 @@ export async function addToReplyCount(db: DbOrTrx, postId: number, delta: number
     .executeTakeFirstOrThrow();
   return row.reply_count;
 }
+
+/** P20's POST_REPLY_4: the replies of a post by members other than its author that still stand. */
+export async function countRepliesByOthers(db: DbOrTrx, postId: number, authorId: number): Promise<number> {
+  const row = await db
+    .selectFrom('replies')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('post_id', '=', postId)
+    .where('user_id', '<>', authorId)
+    .where('status', '=', 'visible')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -12,6 +12,7 @@ import { isReplyInsider } from './policy.ts';
 import { cleanReplyContent } from './reply-content.ts';
 import {
   addToReplyCount,
+  countRepliesByOthers,
   findReply,
   insertReply,
   lockLiveReply,
@@ -143,6 +144,7 @@ export async function addReply(
       parentId: parent?.id ?? null,
       parentAuthorId: parent?.authorId ?? null,
       replyCount,
+      repliesByOthers: await countRepliesByOthers(trx, post.id, post.authorId),
       contentText: content.text,
       at: now,
     });
