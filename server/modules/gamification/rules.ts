@@ -43,8 +43,14 @@ export function registerScoreRules(bus: EventBus, ctx: LedgerContext): void {
     }
   });
   bus.within('post.deleted', async (trx, event, record) => {
-    const items = [`post:${event.postId}`, ...event.replyIds.map((id) => `reply:${id}`)];
-    await takeBackContent(scope(trx, record, event.at), items, 'POST_DELETE');
+    // The replies deleted with the post are taken back as deleted replies (P20's REPLY_DELETE, −1), not as the post.
+    const s = scope(trx, record, event.at);
+    await takeBackContent(s, [`post:${event.postId}`], 'POST_DELETE');
+    await takeBackContent(
+      s,
+      event.replyIds.map((id) => `reply:${id}`),
+      'REPLY_DELETE',
+    );
   });
   bus.within('reply.deleted', async (trx, event, record) => {
     await takeBackContent(
