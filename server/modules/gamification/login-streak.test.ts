@@ -49,8 +49,10 @@ describe.each(testDialects('api'))('the login streak on %s', (dialect) => {
       'LOGIN 10',
       'LOGIN_DAILY_5 500',
     ]);
+    // Its celebration, then the level-up its 50 °C brought (55 °C: level 2, muffin).
     expect(await layers(t.app, fifth)).toEqual([
       expect.objectContaining({ type: 'LOGIN_DAILY_5', points: 50, level: null, characterKey: null }),
+      expect.objectContaining({ type: 'LEVEL_UP', level: 2, characterKey: 'muffin' }),
     ]);
     // A second sign-in on the fifth day pays nothing more.
     await signInAt(walker, ['2026-04-05T10:00:00.000Z']);

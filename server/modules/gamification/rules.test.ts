@@ -210,7 +210,7 @@ describe.each(testDialects('api'))('the score rules of P20 on %s', (dialect) => 
     expect(await paidLines(t.app, star.id)).toEqual([]);
     await fan();
     expect(await paidLines(t.app, star.id)).toEqual(['USER_FOLLOW_10 500']);
-    await addFollowers(t.app, star.id, 39);
+    await addFollowers(t.app, star.id, 38);
     await fan();
     expect(await paidLines(t.app, star.id)).toEqual(['USER_FOLLOW_10 500']);
     await fan();

@@ -128,7 +128,8 @@ export async function characters(app: FastifyInstance, member: Member): Promise<
   return body(response).data.profile.characters;
 }
 
-const ok = async (what: string, response: Awaited<ReturnType<typeof call>>) => {
+const ok = async (what: string, answer: ReturnType<typeof call>) => {
+  const response = await answer;
   if (response.statusCode !== 200) throw new Error(`${what} failed (${response.statusCode}): ${response.body}`);
   return body(response).data;
 };
