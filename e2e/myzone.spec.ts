@@ -374,6 +374,8 @@ test('the header dropdown and the mobile menu lead to My Zone', LAYOUT, async ({
     // The sidebar's names, the temperature guide included (issue 35 item 10).
     await expect(zone.getByRole('link')).toHaveText([
       enMember.myzone.menu.profile,
+      enMember.myzone.menu.mytemperature,
+      enMember.myzone.menu.activity,
       enMember.myzone.menu.mypost,
       enMember.myzone.menu.interest,
       enMember.myzone.menu.info,
@@ -393,6 +395,8 @@ test('the header dropdown and the mobile menu lead to My Zone', LAYOUT, async ({
     await expect(menu).toContainText(member.nickName);
     await expect(menu.getByRole('menuitem')).toHaveText([
       enMember.myzone.menu.profile,
+      enMember.myzone.menu.mytemperature,
+      enMember.myzone.menu.activity,
       enMember.myzone.menu.mypost,
       enMember.myzone.menu.interest,
       enMember.myzone.menu.info,

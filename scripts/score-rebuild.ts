@@ -44,8 +44,8 @@ async function main(): Promise<void> {
         `member ${difference.userId}: ${difference.field} ${JSON.stringify(difference.before)} -> ${JSON.stringify(difference.after)}`,
       );
     }
-    const verb = fix ? 'fixed' : 'would fix';
-    console.log(`${report.members} members checked, ${report.differences.length} differences ${verb}`);
+    const outcome = fix ? 'fixed' : 'found (dry run: nothing changed)';
+    console.log(`${report.members} members checked, ${report.differences.length} differences ${outcome}`);
   } finally {
     await database.close();
   }

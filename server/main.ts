@@ -67,6 +67,7 @@ async function main() {
         dataDir: config.DATA_DIR,
         names: { site: config.SITE_NAME, provider: config.PROVIDER_NAME, heatmap: config.SISTER_PRODUCT_NAME },
       },
+      siteTimeZone: config.SITE_TIME_ZONE,
       now: () => app.clock.now(),
     },
     app.log.child({ component: 'bootstrap' }),

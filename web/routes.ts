@@ -11,6 +11,8 @@ export default [
     // Resource routes of the social row: its providers and the move-social-account action.
     route('sns_providers', 'routes/sns-providers/route.ts'),
     route('sns_link', 'routes/sns-link/route.tsx'),
+    // Issue 28: marks a celebration layer shown (the dialog's fetcher posts here).
+    route('show_layer', 'routes/show-layer/route.ts'),
     layout('routes/lang/default-layout.tsx', [
       index('routes/home/route.tsx'),
       route('service/:document', 'routes/service/route.tsx'),
@@ -28,6 +30,9 @@ export default [
         route('myzone', 'routes/myzone/index.ts'),
         route('myzone/profile', 'routes/myzone/profile/route.tsx'),
         route('myzone/profileedit', 'routes/myzone/profileedit/route.tsx'),
+        // Issue 28: the activity temperature and the activity log.
+        route('myzone/mytemperature', 'routes/myzone/mytemperature/route.tsx'),
+        route('myzone/activity', 'routes/myzone/activity/route.tsx'),
         route('myzone/mypost', 'routes/myzone/mypost/route.tsx'),
         route('myzone/interest', 'routes/myzone/interest/route.tsx'),
         route('myzone/Mfollower', 'routes/myzone/Mfollower/route.tsx'),

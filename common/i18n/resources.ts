@@ -12,4 +12,15 @@ export const resources = { ko, en, ja } as const satisfies Record<Locale, Record
 
 export type LocaleResources = (typeof resources)['ko'];
 
-export const NAMESPACES = ['common', 'errors', 'pages', 'auth', 'sns', 'member', 'posts', 'post', 'editor'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'pages',
+  'auth',
+  'sns',
+  'member',
+  'posts',
+  'post',
+  'editor',
+  'gamification',
+] as const;

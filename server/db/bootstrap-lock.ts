@@ -44,6 +44,9 @@ export async function withBootstrapLock<T>(
   return withSqliteLock(sqliteBootstrapLockFile(database.file), steps, options);
 }
 
+/** How often a waiting process asks for the PostgreSQL start-up lock again. */
+const POSTGRES_LOCK_POLL_MS = 200;
+
 async function withPostgresLock<T>(
   database: DatabaseHandle,
   steps: () => Promise<T>,
@@ -51,10 +54,15 @@ async function withPostgresLock<T>(
 ): Promise<T> {
   return database.db.connection().execute(async (connection) => {
     const key = sql`${POSTGRES_BOOTSTRAP_LOCK_KEY}::bigint`;
-    const tried = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(connection);
-    if (!tried.rows[0]?.locked) {
+    const tryLock = async () =>
+      (await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(connection)).rows[0]
+        ?.locked === true;
+    if (!(await tryLock())) {
       options.onWait?.();
-      await sql`select pg_advisory_lock(${key})`.execute(connection);
+      // Asked again and again rather than waited for in one statement: the other process's steps
+      // (a demo community, scores for an upgraded site's content) may outlast the statement and
+      // query timeouts (DATABASE_QUERY_TIMEOUT_MS), which would end a single long wait.
+      while (!(await tryLock())) await delay(POSTGRES_LOCK_POLL_MS);
     }
     try {
       return await steps();

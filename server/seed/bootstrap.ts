@@ -6,6 +6,7 @@ import { migrations } from '../db/migrations/index.ts';
 import { ensureAdministrator } from './admin.ts';
 import type { DemoNames } from './demo/demo-plan.ts';
 import { shouldSeedDemo } from './demo/should-seed.ts';
+import { backfillScores, ledgerIsEmpty } from '../modules/gamification/service.ts';
 import { type SeedSummary, seedReferenceData } from './reference.ts';
 
 export interface BootstrapOptions {
@@ -13,6 +14,8 @@ export interface BootstrapOptions {
   admin: { email?: string; password?: string };
   /** DEMO_DATA, DATA_DIR for the demo images, and the names its posts mention. */
   demo: { demoData: boolean | undefined; dataDir: string; names: Partial<DemoNames> };
+  /** SITE_TIME_ZONE: the days of the scores given to what was there before the ledger (P30). */
+  siteTimeZone: string;
   now: () => Date;
 }
 
@@ -25,6 +28,8 @@ export interface BootstrapReport {
   /** The administrator this process created, with the password when it was generated. */
   administrator?: { email: string; password?: string };
   demoSeeded: boolean;
+  /** Score rows given to the content that was there before the ledger (issue 28), or 0. */
+  scoresBackfilled: number;
 }
 
 /**
@@ -77,6 +82,7 @@ async function runSteps(
   );
 
   const demoSeeded = await seedDemo(database, options, applied.length, log);
+  const scoresBackfilled = await backfillLedger(database, options, { applied, demoSeeded }, log);
   return {
     migrations: applied,
     reference,
@@ -85,8 +91,38 @@ async function runSteps(
       ? { administrator: { email: administrator.email, password: administrator.generatedPassword } }
       : {}),
     demoSeeded,
+    scoresBackfilled,
   };
 }
+
+/**
+ * Issue 28: the content of an existing site (its upgrade applies the ledger's migration) or of
+ * the demo just seeded gets its scores, once, through the live rules (gamification's backfill).
+ */
+async function backfillLedger(
+  database: DatabaseHandle,
+  options: BootstrapOptions,
+  run: { applied: string[]; demoSeeded: boolean },
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const upgraded = run.applied.includes(SCORE_LEDGER_MIGRATION);
+  if ((!upgraded && !run.demoSeeded) || !(await ledgerIsEmpty(database.db))) return 0;
+  const started = performance.now();
+  const { rows } = await backfillScores(database.db, {
+    dialect: database.dialect,
+    siteTimeZone: options.siteTimeZone,
+    now: options.now(),
+  });
+  if (rows > 0) {
+    log.info(
+      { step: 'scores', rows, ms: Math.round(performance.now() - started) },
+      `scores given to earlier activity: ${rows} rows`,
+    );
+  }
+  return rows;
+}
+
+const SCORE_LEDGER_MIGRATION = '2026-12-02T0900-score-ledger';
 
 async function seedDemo(
   database: DatabaseHandle,

@@ -7,6 +7,7 @@ import editor from '../locales/ko/editor.json' with { type: 'json' };
 import post from '../locales/ko/post.json' with { type: 'json' };
 import posts from '../locales/ko/posts.json' with { type: 'json' };
 import sns from '../locales/ko/sns.json' with { type: 'json' };
+import gamification from '../locales/ko/gamification.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
-export default { common, errors, pages, auth, sns, member, posts, post, editor };
+export default { common, errors, pages, auth, sns, member, posts, post, editor, gamification };

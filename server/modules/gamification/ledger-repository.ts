@@ -106,6 +106,9 @@ async function readTallies(
   );
 }
 
+/** A gain that no row of `reverses_id` takes back. */
+const notTakenBack = sql<boolean>`not exists (select 1 from score_events as back where back.reverses_id = score_events.id)`;
+
 export interface NewScoreRow {
   userId: number;
   key: string;
@@ -117,34 +120,80 @@ export interface NewScoreRow {
   reversesId: number | null;
   siteDay: string;
   at: string;
+  /** Written only while no gain of the same key on the same item stands for the member (its dialect, for the casts). */
+  unlessStanding?: Dialect;
 }
 
 /**
  * Adds a row; undefined when its `once_key` (a milestone paid already) or its `reverses_id` (a
- * gain taken back already) is there: the other writer won, nothing is paid twice.
+ * gain taken back already) is there: the other writer won, nothing is paid twice. With
+ * `unlessStanding`, the check that no same gain stands is part of the one statement.
  */
 export async function insertScoreRow(db: DbOrTrx, row: NewScoreRow): Promise<number | undefined> {
-  const inserted = await db
-    .insertInto('score_events')
-    .values({
-      user_id: row.userId,
-      key: row.key,
-      points: row.points,
-      base_points: row.basePoints,
-      item: row.item,
-      post_id: row.postId,
-      once_key: row.onceKey,
-      reverses_id: row.reversesId,
-      site_day: row.siteDay,
-      created_at: row.at,
-    })
+  const values = {
+    user_id: row.userId,
+    key: row.key,
+    points: row.points,
+    base_points: row.basePoints,
+    item: row.item,
+    post_id: row.postId,
+    once_key: row.onceKey,
+    reverses_id: row.reversesId,
+    site_day: row.siteDay,
+    created_at: row.at,
+  };
+  const insert = db.insertInto('score_events');
+  const written = row.unlessStanding
+    ? insert
+        .columns(Object.keys(values) as (keyof typeof values)[])
+        .expression(
+          db
+            .selectNoFrom(
+              Object.entries(values).map(([column, value]) =>
+                sql`cast(${value} as ${sql.raw(castOf(column as keyof typeof values, row.unlessStanding!))})`.as(
+                  column,
+                ),
+              ),
+            )
+            .where(({ not, exists }) =>
+              not(
+                exists(
+                  db
+                    .selectFrom('score_events')
+                    .select('id')
+                    .where('user_id', '=', row.userId)
+                    .where('key', '=', row.key)
+                    .where('item', '=', row.item)
+                    .where(notTakenBack),
+                ),
+              ),
+            ),
+        )
+    : insert.values(values);
+  const inserted = await written
     .onConflict((conflict) => conflict.doNothing())
     .returning('id')
     .executeTakeFirst();
   return inserted?.id;
 }
 
-const notTakenBack = sql<boolean>`not exists (select 1 from score_events as back where back.reverses_id = score_events.id)`;
+/** Parameters in a select list have no type of their own on PostgreSQL: each is cast to its column's. */
+const COLUMN_CASTS = {
+  user_id: 'integer',
+  key: 'varchar(32)',
+  points: 'integer',
+  base_points: 'integer',
+  item: 'varchar(40)',
+  post_id: 'integer',
+  once_key: 'varchar(80)',
+  reverses_id: 'integer',
+  site_day: 'varchar(10)',
+} as const;
+
+function castOf(column: keyof typeof COLUMN_CASTS | 'created_at', dialect: Dialect): string {
+  if (column === 'created_at') return dialect === 'postgres' ? 'timestamptz' : 'text';
+  return COLUMN_CASTS[column];
+}
 
 /** The latest gain of `key` on `item` by the member that has not been taken back. */
 export async function findStandingGain(

@@ -13,6 +13,7 @@ import {
   insertLayer,
   insertScoreRow,
   lockMembers,
+  type MemberTally,
   type ScoreRow,
   setTopLevel,
 } from './ledger-repository.ts';
@@ -37,6 +38,18 @@ export interface LedgerScope {
   record: RecordEvent;
   /** The action's time: what the event says, so the row and the event agree to the millisecond. */
   at: Date;
+  /** The members this transaction has locked, with their totals as they now stand. */
+  tallies: Map<number, MemberTally>;
+}
+
+/**
+ * Locks the members (in id order, lockMembers) the first time this transaction touches them;
+ * a member already locked costs no statement.
+ */
+export async function lockInScope(scope: LedgerScope, userIds: readonly number[]): Promise<void> {
+  const missing = userIds.filter((id) => !scope.tallies.has(id));
+  if (missing.length === 0) return;
+  for (const [id, tally] of await lockMembers(scope.trx, scope.ctx.dialect, missing)) scope.tallies.set(id, tally);
 }
 
 export interface Gain {
@@ -49,6 +62,8 @@ export interface Gain {
   onceKey?: string;
   /** SPEC §3.5: the celebration this payment brings. */
   layer?: LayerType;
+  /** Paid only while no gain of the same key on the same item stands (a like kept after its window). */
+  unlessStanding?: boolean;
 }
 
 function dayOf(scope: LedgerScope): string {
@@ -62,7 +77,8 @@ function dayOf(scope: LedgerScope): string {
  * written (an administrator, or a once-ever key already paid).
  */
 export async function pay(scope: LedgerScope, gain: Gain): Promise<number | undefined> {
-  const member = (await lockMembers(scope.trx, scope.ctx.dialect, [gain.userId])).get(gain.userId);
+  await lockInScope(scope, [gain.userId]);
+  const member = scope.tallies.get(gain.userId);
   if (!member || member.admin || member.status !== 'active') return undefined;
   const day = dayOf(scope);
   const base = GAIN_POINTS[gain.key];
@@ -82,6 +98,7 @@ export async function pay(scope: LedgerScope, gain: Gain): Promise<number | unde
     reversesId: null,
     siteDay: day,
     at,
+    ...(gain.unlessStanding ? { unlessStanding: scope.ctx.dialect } : {}),
   });
   if (id === undefined) return undefined;
   if (gain.layer) {
@@ -97,7 +114,10 @@ export async function pay(scope: LedgerScope, gain: Gain): Promise<number | unde
   if (milestone) scope.record('score.milestone', { userId: gain.userId, key: gain.key, item: gain.item, points, at });
   if (points !== 0) {
     const total = await addToTotal(scope.trx, gain.userId, points);
-    await levelUpTo(scope, gain.userId, member.topLevel, total);
+    const topLevel = member.topLevel;
+    member.temperatureTenths = total;
+    member.topLevel = Math.max(topLevel, levelOfTenths(total));
+    await levelUpTo(scope, gain.userId, topLevel, total);
   }
   return id;
 }
@@ -107,7 +127,7 @@ export async function pay(scope: LedgerScope, gain: Gain): Promise<number | unde
  * total can never go below 0 (P21). Returns whether this call took it back.
  */
 export async function takeBack(scope: LedgerScope, gain: ScoreRow, key: TakeBackKey): Promise<boolean> {
-  await lockMembers(scope.trx, scope.ctx.dialect, [gain.userId]);
+  await lockInScope(scope, [gain.userId]);
   const id = await insertScoreRow(scope.trx, {
     userId: gain.userId,
     key,
@@ -121,7 +141,11 @@ export async function takeBack(scope: LedgerScope, gain: ScoreRow, key: TakeBack
     at: scope.at.toISOString(),
   });
   if (id === undefined) return false;
-  if (gain.points !== 0) await addToTotal(scope.trx, gain.userId, -gain.points);
+  if (gain.points !== 0) {
+    const total = await addToTotal(scope.trx, gain.userId, -gain.points);
+    const member = scope.tallies.get(gain.userId);
+    if (member) member.temperatureTenths = total;
+  }
   return true;
 }
 

@@ -1,8 +1,8 @@
 import type { EventBus } from '../../lib/events.ts';
 import type { Trx } from '../../lib/context.ts';
 import type { RecordEvent } from '../../lib/events.ts';
-import { countOnDay, daysWith, findStandingGain, findStandingGainsOfItems, lockMembers } from './ledger-repository.ts';
-import { type LedgerContext, type LedgerScope, pay, takeBack } from './ledger.ts';
+import { countOnDay, daysWith, findStandingGain, findStandingGainsOfItems } from './ledger-repository.ts';
+import { type LedgerContext, type LedgerScope, lockInScope, pay, takeBack } from './ledger.ts';
 import {
   BOOKMARK_MILESTONE,
   CANCEL_WINDOWS_MS,
@@ -17,11 +17,23 @@ import {
 import { siteDay } from '../../lib/site-day.ts';
 
 /**
+ * The thresholds of likes, bookmarks and replies by others are met when the count equals them:
+ * the count is the item's counter, raised one at a time under its row's lock in this same
+ * transaction, so exactly one action sees it (a count falling back and rising again meets the
+ * milestone's once_key). Follower counts are checked with ≥: a follow is rarer, and the three
+ * thresholds are one check.
+ *
  * DECISIONS P20 as subscribers of the features' events, run inside the action's transaction
  * (ADR 0027): each says what its event pays, to whom, and what it takes back.
  */
 export function registerScoreRules(bus: EventBus, ctx: LedgerContext): void {
-  const scope = (trx: Trx, record: RecordEvent, at: string): LedgerScope => ({ trx, ctx, record, at: new Date(at) });
+  const scope = (trx: Trx, record: RecordEvent, at: string): LedgerScope => ({
+    trx,
+    ctx,
+    record,
+    at: new Date(at),
+    tallies: new Map(),
+  });
 
   // Writing, and the take-backs of deletion and report-hiding.
   bus.within('post.created', async (trx, event, record) => {
@@ -35,10 +47,10 @@ export function registerScoreRules(bus: EventBus, ctx: LedgerContext): void {
   });
   bus.within('reply.created', async (trx, event, record) => {
     const s = scope(trx, record, event.at);
-    await lockMembers(trx, ctx.dialect, [event.replyAuthorId, event.authorId]);
+    await lockInScope(s, [event.replyAuthorId, event.authorId]);
     const reply = `reply:${event.replyId}`;
     await pay(s, { userId: event.replyAuthorId, key: 'REPLY_WRITE', item: reply, postId: event.postId });
-    if (event.replyAuthorId !== event.authorId && event.repliesByOthers >= REPLY_MILESTONE.at) {
+    if (event.replyAuthorId !== event.authorId && event.repliesByOthers === REPLY_MILESTONE.at) {
       await payMilestone(s, event.authorId, REPLY_MILESTONE.key, `post:${event.postId}`, event.postId);
     }
   });
@@ -66,10 +78,10 @@ export function registerScoreRules(bus: EventBus, ctx: LedgerContext): void {
   // Likes, bookmarks and follows: the gain, its milestone for the item's author, the cancel window.
   bus.within('like.added', async (trx, event, record) => {
     const s = scope(trx, record, event.at);
-    await lockMembers(trx, ctx.dialect, [event.userId, event.targetAuthorId]);
+    await lockInScope(s, [event.userId, event.targetAuthorId]);
     const item = `${event.target}:${event.targetId}`;
     await payStanding(s, { userId: event.userId, key: 'LIKE', item, postId: event.postId });
-    if (event.likeCount >= LIKE_MILESTONE.at) {
+    if (event.likeCount === LIKE_MILESTONE.at) {
       await payMilestone(s, event.targetAuthorId, LIKE_MILESTONE.key, item, event.postId);
     }
   });
@@ -84,10 +96,10 @@ export function registerScoreRules(bus: EventBus, ctx: LedgerContext): void {
   });
   bus.within('bookmark.added', async (trx, event, record) => {
     const s = scope(trx, record, event.at);
-    await lockMembers(trx, ctx.dialect, [event.userId, event.authorId]);
+    await lockInScope(s, [event.userId, event.authorId]);
     const item = `post:${event.postId}`;
     await payStanding(s, { userId: event.userId, key: 'POST_BOOKMARK', item, postId: event.postId });
-    if (event.bookmarkCount >= BOOKMARK_MILESTONE.at) {
+    if (event.bookmarkCount === BOOKMARK_MILESTONE.at) {
       await payMilestone(s, event.authorId, BOOKMARK_MILESTONE.key, item, event.postId);
     }
   });
@@ -97,7 +109,7 @@ export function registerScoreRules(bus: EventBus, ctx: LedgerContext): void {
   });
   bus.within('user.followed', async (trx, event, record) => {
     const s = scope(trx, record, event.at);
-    await lockMembers(trx, ctx.dialect, [event.followerId, event.followingId]);
+    await lockInScope(s, [event.followerId, event.followingId]);
     await payStanding(s, { userId: event.followerId, key: 'USER_FOLLOW', item: `member:${event.followingId}` });
     for (const milestone of FOLLOWER_MILESTONES) {
       if (event.followerCount < milestone.at) continue;
@@ -159,8 +171,7 @@ export function registerScoreRules(bus: EventBus, ctx: LedgerContext): void {
 
 /** A gain paid while none of the same key on the same item stands (a like kept after its window). */
 async function payStanding(s: LedgerScope, gain: { userId: number; key: GainKey; item: string; postId?: number }) {
-  if (await findStandingGain(s.trx, gain)) return;
-  await pay(s, gain);
+  await pay(s, { ...gain, unlessStanding: true });
 }
 
 /** P20: a milestone of an item, once ever, to its author. */
@@ -196,9 +207,8 @@ const EARNED_BY_CONTENT: readonly GainKey[] = [
 
 async function takeBackContent(s: LedgerScope, items: readonly string[], key: TakeBackKey) {
   const gains = await findStandingGainsOfItems(s.trx, items, EARNED_BY_CONTENT);
-  await lockMembers(
-    s.trx,
-    s.ctx.dialect,
+  await lockInScope(
+    s,
     gains.map((gain) => gain.userId),
   );
   for (const gain of gains) await takeBack(s, gain, key);

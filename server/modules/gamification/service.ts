@@ -7,3 +7,4 @@ import './events.ts';
 export { registerScoreRules } from './rules.ts';
 export { getStanding, getTopMembers } from './standing-service.ts';
 export { rebuildStandings, type RebuildReport } from './rebuild.ts';
+export { backfillScores, ledgerIsEmpty } from './backfill.ts';

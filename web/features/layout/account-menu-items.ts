@@ -6,13 +6,15 @@
  */
 export interface AccountMenuItem {
   /** The page is /{lang}/myzone/<key>; its label is accountMenuLabel(key), the sidebar's own. */
-  key: 'profile' | 'mypost' | 'interest' | 'info' | 'setting';
-  /** SPEC §6: administrators have no favorite posts or e-mail alerts. */
+  key: 'profile' | 'mytemperature' | 'activity' | 'mypost' | 'interest' | 'info' | 'setting';
+  /** SPEC §6: administrators have no favorite posts, e-mail alerts, temperature or activity log. */
   membersOnly?: boolean;
 }
 
 export const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
   { key: 'profile' },
+  { key: 'mytemperature', membersOnly: true },
+  { key: 'activity', membersOnly: true },
   { key: 'mypost' },
   { key: 'interest', membersOnly: true },
   { key: 'info' },

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { SessionUser } from '../../../common/contracts/accounts/shared.ts';
+import type { Layer } from '../../../common/contracts/gamification.ts';
 import type { SiteConfig } from '../../lib/request-context.ts';
 import { LANGUAGE_ROUTE_ID } from '../../lib/viewer.ts';
 
@@ -10,6 +11,8 @@ export interface LayoutData {
   year: number;
   /** Who is signed in (GET /api/user/check), or null for a visitor. */
   viewer: SessionUser | null;
+  /** The member's celebrations not yet shown (SPEC §3.5, §4), oldest first; none for visitors. */
+  layers: Layer[];
 }
 
 export function useLayoutData(): LayoutData {

@@ -10,13 +10,19 @@ import type { Route } from './+types/route';
 import { loadForumTopics } from './forum-topics.server.ts';
 import { loadHomePosts } from './home-posts.server.ts';
 import { LatestPosts, RecommendedPosts } from './post-sections.tsx';
+import { loadTopMembers } from './top-members.server.ts';
+import { TopMembers } from './top-members.tsx';
 import { pageLocale } from '../../lib/page-locale.ts';
 import { useViewer } from '../../lib/viewer.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = pageLocale(params);
-  const [topics, posts] = await Promise.all([loadForumTopics(context, lang), loadHomePosts(context, lang)]);
-  return { topics, posts };
+  const [topics, posts, topMembers] = await Promise.all([
+    loadForumTopics(context, lang),
+    loadHomePosts(context, lang),
+    loadTopMembers(context, lang),
+  ]);
+  return { topics, posts, topMembers };
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {
@@ -37,6 +43,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <SectionCards lang={lang} />
       <LatestPosts lang={lang} posts={loaderData.posts} />
       {loaderData.topics.length > 0 ? <ForumTopics lang={lang} topics={loaderData.topics} /> : null}
+      {loaderData.topMembers ? <TopMembers rows={loaderData.topMembers} /> : null}
       <TemperatureAndCharacters lang={lang} siteName={siteConfig.siteName} />
     </>
   );

@@ -1,7 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { SessionUser } from '../../../common/contracts/accounts/shared.ts';
 import { MemberAvatar } from '../../components/members/member-avatar.tsx';
+import { memberPaths } from '../../components/members/member-paths.ts';
+import { Celebrations } from '../../features/gamification/celebrations.tsx';
 import { DefaultLayout } from '../../features/layout/default-layout.tsx';
+import { useLayoutData } from '../../features/layout/layout-data.ts';
 
 /**
  * SPEC §6: the signed-in member's icon is the one every other page shows of them (their uploaded
@@ -12,10 +16,20 @@ function renderAvatar(user: SessionUser, size: number) {
   return <MemberAvatar member={{ ...user, deprecated: false }} size={size} />;
 }
 
+/** Every page of the frame shows the member's waiting celebrations over it (SPEC §3.5, §4). */
 export default function DefaultLayoutRoute() {
+  const { viewer, layers } = useLayoutData();
+  const { i18n } = useTranslation();
   return (
     <DefaultLayout renderAvatar={renderAvatar}>
       <Outlet />
+      {viewer ? (
+        <Celebrations
+          lang={i18n.language}
+          layers={layers}
+          followersHref={memberPaths.follows(i18n.language, viewer.id, 'follower')}
+        />
+      ) : null}
     </DefaultLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { Outlet, redirect } from 'react-router';
 import { userCheck } from '../../../common/contracts/accounts/sessions.ts';
 import { isLocale, negotiateLocale } from '../../../common/i18n/locales.ts';
+import { loadPendingLayers } from '../../features/gamification/pending-layers.server.ts';
 import type { LayoutData } from '../../features/layout/layout-data.ts';
 import { hasLocaleResources } from '../../lib/locale-resources.ts';
 import { requestServices } from '../../lib/request-context.ts';
@@ -20,7 +21,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   const services = context.get(requestServices);
   // An ended session (SPEC §4) never returns here: the API client signs out and redirects (server/web.ts).
   const { user } = await services.api.call(userCheck, {});
-  return { siteConfig: services.siteConfig, year: new Date().getUTCFullYear(), viewer: user };
+  const layers = await loadPendingLayers(services.api, params.lang, user, new URL(request.url).pathname);
+  return { siteConfig: services.siteConfig, year: new Date().getUTCFullYear(), viewer: user, layers };
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
- * The My Zone menu (SPEC §2.1, §2.3, §6) in its order. Only pages that exist are listed; still to
- * come with later issues: activity, mytemperature and e-mail-alarm.
+ * The My Zone menu (SPEC §2.1, §2.3, §6) in SPEC §2.3's order: profile, temperature and activity
+ * log (issue 28), posts, favorites, followers, then the rest. Only pages that exist are listed;
+ * still to come with a later issue: e-mail-alarm.
  */
 export interface MyZoneMenuItem {
   /** Its label is member:myzone.menu.<key>; the page is /{lang}/myzone/<key>. */
-  key: 'profile' | 'mypost' | 'interest' | 'Mfollower' | 'info' | 'setting';
-  /** SPEC §6: administrators have no favorite posts. */
+  key: 'profile' | 'mytemperature' | 'activity' | 'mypost' | 'interest' | 'Mfollower' | 'info' | 'setting';
+  /** SPEC §6: administrators have no favorite posts, temperature or activity log. */
   membersOnly?: boolean;
   /** Followers are a page of their own on the phone only (on the desktop the profile shows the counts). */
   phoneOnly?: boolean;
@@ -13,6 +14,8 @@ export interface MyZoneMenuItem {
 
 export const MYZONE_MENU: readonly MyZoneMenuItem[] = [
   { key: 'profile' },
+  { key: 'mytemperature', membersOnly: true },
+  { key: 'activity', membersOnly: true },
   { key: 'mypost' },
   { key: 'interest', membersOnly: true },
   { key: 'Mfollower', phoneOnly: true },

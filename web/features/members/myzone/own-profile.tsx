@@ -8,7 +8,7 @@ import { MyZoneHeading } from './myzone-layout.tsx';
 /**
  * myzone/profile (issue 14 item 5): one's own profile as others see it (the profile page's own
  * view), with the way to edit it and without a follow button. Its counts lead to the member's
- * own My Zone lists and the temperature to the page about it.
+ * own My Zone lists and the temperature to the member's temperature page (issue 28).
  */
 export function OwnProfile({
   profile,
@@ -44,7 +44,7 @@ export function OwnProfile({
           followers: `${zone}/Mfollower`,
           following: `${zone}/Mfollower?tab=following`,
         }}
-        temperatureTo={`${zone}/info`}
+        temperatureTo={`${zone}/mytemperature`}
       />
     </section>
   );
