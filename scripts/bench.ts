@@ -2,6 +2,7 @@ import { backupBenchmark } from './bench/backup.ts';
 import { postsBenchmark } from './bench/posts.ts';
 import { rateLimitTiming } from './bench/rate-limits.ts';
 import { sanitizeTiming } from './bench/sanitize.ts';
+import { scoreBenchmark } from './bench/score.ts';
 import { signinTiming } from './bench/signin-timing.ts';
 
 /**
@@ -14,6 +15,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   posts: () => postsBenchmark(),
   backup: () => backupBenchmark(),
   'rate-limits': () => rateLimitTiming(),
+  score: () => scoreBenchmark(),
 };
 
 const chosen = process.argv.slice(2);

@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 export interface LoadResult {
   label: string;
   requestsPerSecond: number;
+  /** Answers received in the run. */
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
@@ -23,6 +25,11 @@ export async function load(options: {
   bodies?: string[];
   /** Paths to rotate through (GET), for the same reason. */
   paths?: () => string;
+  /**
+   * Each request's body and extra headers (POST), for runs where every request is another
+   * member's state change: the Authorization header varies with the body.
+   */
+  calls?: () => { body: string; headers: Record<string, string> };
 }): Promise<LoadResult> {
   const url = new URL(options.url);
   if (url.hostname !== '127.0.0.1') throw new Error('load tests run against 127.0.0.1 only');
@@ -34,11 +41,15 @@ export async function load(options: {
     method: options.method ?? 'GET',
     headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
     requests:
-      options.bodies || options.paths
+      options.bodies || options.paths || options.calls
         ? [
             {
               setupRequest: (request) => {
                 if (options.paths) return { ...request, path: options.paths() };
+                if (options.calls) {
+                  const call = options.calls();
+                  return { ...request, body: call.body, headers: { ...request.headers, ...call.headers } };
+                }
                 const body = options.bodies![next++ % options.bodies!.length]!;
                 return { ...request, body };
               },
@@ -49,6 +60,7 @@ export async function load(options: {
   return {
     label: options.label,
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,

@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
 import { toBool, toIso } from '../../db/normalize.ts';
 import type { DbOrTrx } from '../../lib/context.ts';
-import { MILESTONES } from './points.ts';
+import { GAIN_POINTS, MILESTONES } from './points.ts';
+
+/** The gains the daily cap counts: every gain but the milestones. */
+const CAPPED_GAIN_KEYS = Object.keys(GAIN_POINTS).filter((key) => !MILESTONES.has(key as never));
 
 /**
  * The score ledger's SQL (ADR 0027): rows of `score_events`, the member's total and highest
@@ -224,23 +227,26 @@ export async function findStandingGainsOfItems(
     .selectFrom('score_events')
     .selectAll()
     .where('item', 'in', [...items])
+    // Gains only, by their keys (take-backs have keys of their own): see gainedOnDay.
     .where('key', 'in', [...keys])
-    .where('reverses_id', 'is', null)
     .where(notTakenBack)
     .orderBy('id')
     .execute();
   return rows.map(toScoreRow);
 }
 
-/** P20's daily cap: what the member was paid on `siteDay` by gains other than milestones. */
+/**
+ * P20's daily cap: what the member was paid on `siteDay` by gains other than milestones. Named
+ * by their keys (take-backs have keys of their own), which keeps SQLite, which has no
+ * statistics here, on the (user, day, key) index rather than the unique one of reverses_id.
+ */
 export async function gainedOnDay(db: DbOrTrx, userId: number, siteDay: string): Promise<number> {
   const row = await db
     .selectFrom('score_events')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), sql<number>`0`).as('total'))
     .where('user_id', '=', userId)
     .where('site_day', '=', siteDay)
-    .where('reverses_id', 'is', null)
-    .where('key', 'not in', [...MILESTONES])
+    .where('key', 'in', CAPPED_GAIN_KEYS)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
