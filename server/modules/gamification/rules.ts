@@ -55,8 +55,14 @@ export function registerScoreRules(bus: EventBus, ctx: LedgerContext): void {
     }
   });
   bus.within('post.deleted', async (trx, event, record) => {
-    const items = [`post:${event.postId}`, ...event.replyIds.map((id) => `reply:${id}`)];
-    await takeBackContent(scope(trx, record, event.at), items, 'POST_DELETE');
+    // The replies deleted with the post are taken back as deleted replies (P20's REPLY_DELETE, −1), not as the post.
+    const s = scope(trx, record, event.at);
+    await takeBackContent(s, [`post:${event.postId}`], 'POST_DELETE');
+    await takeBackContent(
+      s,
+      event.replyIds.map((id) => `reply:${id}`),
+      'REPLY_DELETE',
+    );
   });
   bus.within('reply.deleted', async (trx, event, record) => {
     await takeBackContent(
@@ -173,7 +179,11 @@ async function payMilestone(s: LedgerScope, userId: number, key: GainKey, item: 
   await pay(s, { userId, key, item, postId, onceKey: `${key}:${item}` });
 }
 
-/** P20's cancel windows: taken back within the window (strictly less than it), free after. */
+/**
+ * P20's cancel windows: taken back within the window (strictly less than it), free after. The
+ * window runs from the gain, not from the reaction cancelled: a like given again after a free
+ * cancel paid nothing (the old gain stands), so cancelling it takes nothing back either.
+ */
 async function cancel(
   s: LedgerScope,
   gain: { userId: number; key: GainKey; item: string },
@@ -182,7 +192,8 @@ async function cancel(
 ) {
   if (s.at.getTime() - new Date(givenAt).getTime() >= CANCEL_WINDOWS_MS[key]) return;
   const standing = await findStandingGain(s.trx, gain);
-  if (standing) await takeBack(s, standing, key);
+  if (!standing || s.at.getTime() - new Date(standing.createdAt).getTime() >= CANCEL_WINDOWS_MS[key]) return;
+  await takeBack(s, standing, key);
 }
 
 /** What a post or reply earned its author: taken back when it is deleted or hidden (P20). */
