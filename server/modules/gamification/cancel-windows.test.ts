@@ -12,7 +12,7 @@ import { actions, createScoreApp, DAY, ledger, MINUTE, paidLines, temperatureTen
 const JUST_BEFORE_3_DAYS = 3 * DAY - MINUTE;
 const JUST_BEFORE_1_DAY = DAY - MINUTE;
 
-describe.each(testDialects('api'))('cancel windows on %s', (dialect) => {
+describe.each(testDialects())('cancel windows on %s', (dialect) => {
   let t: TestApp;
   let act: ReturnType<typeof actions>;
   let seq = 0;

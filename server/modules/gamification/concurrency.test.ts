@@ -11,7 +11,7 @@ import { actions, createScoreApp, layers, ledger, paidLines, temperatureTenths }
  * them. Each burst goes at once to two app instances on one database (on PostgreSQL, two
  * connection pools: a real race); the second instance shares the first's clock and secret.
  */
-describe.each(testDialects('api'))('races for the same points on %s', (dialect) => {
+describe.each(testDialects())('races for the same points on %s', (dialect) => {
   let t: TestApp;
   let second: FastifyInstance;
   let act: ReturnType<typeof actions>;

@@ -18,7 +18,7 @@ import {
  * non-milestone gains; a gain that would pass it is paid the rest, then nothing, its row written
  * anyway and marked capped; milestones are paid above it; a new day in Seoul starts afresh.
  */
-describe.each(testDialects('api'))('the daily cap on %s', (dialect) => {
+describe.each(testDialects())('the daily cap on %s', (dialect) => {
   let t: TestApp;
   let act: ReturnType<typeof actions>;
   let author: Member;

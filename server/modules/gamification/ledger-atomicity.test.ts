@@ -10,7 +10,7 @@ import { actions, createScoreApp, ledger, paidLines, temperatureTenths } from '.
  * stands for a crash between the two: the action must fail whole (no like, no follow, no post,
  * counters unchanged), and succeed with its points once the ledger accepts rows again.
  */
-describe.each(testDialects('api'))('the ledger commits with its action on %s', (dialect) => {
+describe.each(testDialects())('the ledger commits with its action on %s', (dialect) => {
   let t: TestApp;
   let act: ReturnType<typeof actions>;
   let author: Member;

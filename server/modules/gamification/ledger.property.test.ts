@@ -97,7 +97,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
 );
 
-describe.each(testDialects('api'))('the ledger under random actions on %s', (dialect) => {
+describe.each(testDialects())('the ledger under random actions on %s', (dialect) => {
   let t: TestApp;
   let passwordHash: string;
   let run = 0;

@@ -8,7 +8,7 @@ import { actions, characters, createScoreApp, grant, layers, standing, temperatu
  * highest reached adds the next character not owned (muffin, donut, loaf, baguette) and a
  * LEVEL_UP celebration; falling below and rising again celebrates nothing (ADR 0027).
  */
-describe.each(testDialects('api'))('level-ups on %s', (dialect) => {
+describe.each(testDialects())('level-ups on %s', (dialect) => {
   let t: TestApp;
   let act: ReturnType<typeof actions>;
   let author: Member;

@@ -7,7 +7,7 @@ import { createScoreApp, layers, memberWithPassword, paidLines, signIn, temperat
  * UTC, so two sign-ins an hour apart can be two days and two sign-ins nine hours apart one.
  * Five consecutive site days pay +50 and a celebration once; then the streak starts again.
  */
-describe.each(testDialects('api'))('the login streak on %s', (dialect) => {
+describe.each(testDialects())('the login streak on %s', (dialect) => {
   let t: TestApp;
   let seq = 0;
   const member = () => memberWithPassword(t.app, `walker${(seq += 1)}`);

@@ -8,7 +8,7 @@ import { actions, createScoreApp, layers, MINUTE, paidLines, temperatureTenths }
  * P20: "A milestone is paid once per item or member, ever." Falling under the threshold and
  * reaching it again (unlike and like, unfollow and follow) neither takes it back nor pays it again.
  */
-describe.each(testDialects('api'))('milestones paid once on %s', (dialect) => {
+describe.each(testDialects())('milestones paid once on %s', (dialect) => {
   let t: TestApp;
   let act: ReturnType<typeof actions>;
   let seq = 0;

@@ -21,7 +21,7 @@ import {
  * Every row of DECISIONS P20's table, each through the action that earns it (points in tenths):
  * who is paid, how much, and that what is paid once is paid once.
  */
-describe.each(testDialects('api'))('the score rules of P20 on %s', (dialect) => {
+describe.each(testDialects())('the score rules of P20 on %s', (dialect) => {
   let t: TestApp;
   let act: ReturnType<typeof actions>;
   let seq = 0;

@@ -9,7 +9,7 @@ import { actions, createScoreApp, grant, ledger, paidLines, temperatureTenths, t
  * deleted post the replies deleted with it; likes, bookmarks and reads by others stay theirs.
  * Reports hide at REPORT_HIDE_THRESHOLD (3) distinct reporters (P16).
  */
-describe.each(testDialects('api'))('points taken back from deleted and hidden content on %s', (dialect) => {
+describe.each(testDialects())('points taken back from deleted and hidden content on %s', (dialect) => {
   let t: TestApp;
   let act: ReturnType<typeof actions>;
   let admin: Member;

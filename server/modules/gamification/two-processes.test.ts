@@ -10,7 +10,7 @@ import { insertMember, post, type ProcessMember, type SharedSite, startSharedSit
  */
 const LIKERS = 50;
 
-describe.each(testDialects('api').filter((dialect) => dialect === 'postgres'))(
+describe.each(testDialects().filter((dialect) => dialect === 'postgres'))(
   'fifty likes across two processes on one %s database',
   (dialect) => {
     let site: SharedSite;
