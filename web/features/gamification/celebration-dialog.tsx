@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from 'react-router';
 import type { Layer } from '../../../common/contracts/gamification.ts';
+import { CHARACTER_KEYS, type CharacterKey } from '../../../common/contracts/reference.ts';
 import { CharacterAvatar } from '../../components/characters/character-avatar.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { SparkleIcon } from '../../components/ui/icons.tsx';
@@ -25,10 +26,13 @@ export function CelebrationDialog({
   lang,
   layers,
   followersHref,
+  character,
 }: {
   lang: string;
   layers: readonly Layer[];
   followersHref: string;
+  /** The member's main character: the art of a streak or follower celebration (SPEC §3.5's art for every item). */
+  character: string;
 }) {
   const { t } = useTranslation('gamification');
   const submit = useSubmit();
@@ -72,6 +76,10 @@ export function CelebrationDialog({
     body = t('celebration.followBody', { points });
   }
 
+  // A level-up shows the character it brought; the others the member's own, who is being celebrated.
+  const art: CharacterKey | null =
+    current.type === 'LEVEL_UP' ? current.characterKey : isCharacterKey(character) ? character : null;
+
   const secondary = buttonStyles({ variant: 'secondary' });
   const primary = buttonStyles({ variant: 'primary' });
   return (
@@ -89,8 +97,8 @@ export function CelebrationDialog({
           data-type={current.type}
         >
           <div key={current.id} className="flex flex-col items-center motion-safe:animate-celebrate">
-            {current.type === 'LEVEL_UP' && current.characterKey ? (
-              <CharacterAvatar character={current.characterKey} size={120} decorative />
+            {art ? (
+              <CharacterAvatar character={art} size={120} decorative />
             ) : (
               <span
                 aria-hidden="true"
@@ -125,4 +133,8 @@ export function CelebrationDialog({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+function isCharacterKey(value: string): value is CharacterKey {
+  return (CHARACTER_KEYS as readonly string[]).includes(value);
 }

@@ -34,7 +34,7 @@ function renderPage(layers: Layer[]) {
       Component: () => (
         <>
           <p>the page</p>
-          <Celebrations lang="en" layers={layers} followersHref={FOLLOWERS} />
+          <Celebrations lang="en" layers={layers} followersHref={FOLLOWERS} character="donut" />
         </>
       ),
     },
@@ -64,7 +64,7 @@ describe('the celebration layers', () => {
   it('are no part of the server-rendered page: they open once it is interactive', () => {
     const html = renderToString(
       <I18nextProvider i18n={i18nFor('en')}>
-        <Celebrations lang="en" layers={[layer(1, 'LOGIN_DAILY_5')]} followersHref={FOLLOWERS} />
+        <Celebrations lang="en" layers={[layer(1, 'LOGIN_DAILY_5')]} followersHref={FOLLOWERS} character="donut" />
       </I18nextProvider>,
     );
     expect(html).toBe('');
@@ -88,12 +88,15 @@ describe('the celebration layers', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const second = await dialog('5 days in a row!');
     expect(second.textContent).toContain('You visited 5 days in a row: +50.0°C.');
+    // A streak brings no character: the member's own is celebrated.
+    expect(second.querySelector('[data-character="donut"]')).not.toBeNull();
     await waitFor(() => expect(sent).toEqual([{ id: '11', next: null }]));
 
     // Escape closes as the button does, and marks it shown too.
     await user.keyboard('{Escape}');
     const last = await dialog('You reached level 3!');
     expect(last.textContent).toContain('You have every character.');
+    expect(last.querySelector('[data-character]')).toBeNull();
     expect(buttons()).toEqual(['Close']);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -105,6 +108,7 @@ describe('the celebration layers', () => {
     const { sent } = renderPage([layer(21, 'USER_FOLLOW_10'), layer(22, 'USER_FOLLOW_50')]);
     const first = await dialog('10 members follow you!');
     expect(first.textContent).toContain('A follower milestone: +50.0°C.');
+    expect(first.querySelector('[data-character="donut"]')).not.toBeNull();
     expect(buttons()).toEqual(['Next']);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 

@@ -16,16 +16,19 @@ export function Celebrations({
   lang,
   layers,
   followersHref,
+  character,
 }: {
   lang: string;
   layers: readonly Layer[];
   followersHref: string;
+  /** The member's main character, the art of the celebrations that bring none of their own. */
+  character: string;
 }) {
   const hydrated = useHydrated();
   if (!hydrated || layers.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <CelebrationDialog lang={lang} layers={layers} followersHref={followersHref} />
+      <CelebrationDialog lang={lang} layers={layers} followersHref={followersHref} character={character} />
     </Suspense>
   );
 }

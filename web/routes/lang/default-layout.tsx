@@ -28,6 +28,7 @@ export default function DefaultLayoutRoute() {
           lang={i18n.language}
           layers={layers}
           followersHref={memberPaths.follows(i18n.language, viewer.id, 'follower')}
+          character={viewer.characterKey}
         />
       ) : null}
     </DefaultLayout>
