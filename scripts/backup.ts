@@ -1,7 +1,7 @@
-import { ConfigError, loadConfig } from '../server/config.ts';
 import type { BackupManifest } from './backup/backup-set.ts';
 import { POSTGRES_RESTORE_COMMAND, ToolMissingError } from './backup/postgres-dump.ts';
 import { takeBackup } from './backup/take-backup.ts';
+import { loadScriptConfig } from './lib/script-config.ts';
 
 /**
  * `npm run backup` (DESIGN "Operations", ADR 0020): the database (VACUUM INTO on SQLite,
@@ -27,16 +27,7 @@ function describe(manifest: BackupManifest): string[] {
 }
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadScriptConfig();
   try {
     const result = await takeBackup({
       dataDir: config.DATA_DIR,

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../server/config.ts';
 import { newestCompleteBackup } from './backup/backup-set.ts';
 import { POSTGRES_RESTORE_COMMAND } from './backup/postgres-dump.ts';
 import { RestoreRefusedError, restoreSqlite } from './backup/restore-sqlite.ts';
+import { loadScriptConfig } from './lib/script-config.ts';
 
 /**
  * `npm run restore -- <backup folder>` or `npm run restore -- --newest` (ADR 0020): puts a
@@ -20,16 +20,7 @@ function main() {
     console.error(USAGE);
     process.exit(2);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadScriptConfig();
   if (config.DATABASE_URL) {
     console.error(
       [

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/connection.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { rebuildStandings } from '../server/modules/gamification/service.ts';
+import { loadScriptConfig } from './lib/script-config.ts';
 
 const USAGE = `npm run score:rebuild [-- --dry-run] [--database-url URL]
 
@@ -21,19 +21,9 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  let config;
-  try {
-    config = loadConfig({
-      ...process.env,
-      ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
-    });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadScriptConfig({
+    ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
+  });
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(database.db);

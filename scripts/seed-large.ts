@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { isLocale, type Locale } from '../common/i18n/locales.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/connection.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { ensureAdministrator } from '../server/seed/admin.ts';
 import { seedLargePosts } from '../server/seed/demo/large-seed.ts';
 import { seedReferenceData } from '../server/seed/reference.ts';
+import { loadScriptConfig } from './lib/script-config.ts';
 
 /**
  * Adds many posts for benchmarks (DESIGN "scripts/": seed-large):
@@ -41,19 +41,9 @@ async function main() {
     process.exit(2);
   }
 
-  let config;
-  try {
-    config = loadConfig({
-      ...process.env,
-      ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
-    });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadScriptConfig({
+    ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
+  });
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(database.db);

@@ -1,6 +1,5 @@
 import { toIso } from '../../db/normalize.ts';
 import type { Dialect } from '../../db/connection.ts';
-import { systemClock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/context.ts';
 import { EventBus, type EventName } from '../../lib/events.ts';
 import { registerScoreRules } from './rules.ts';
@@ -30,7 +29,6 @@ export async function backfillScores(
   const rules = new EventBus(silentLog);
   registerScoreRules(rules, {
     dialect: parts.dialect,
-    clock: systemClock,
     config: { SITE_TIME_ZONE: parts.siteTimeZone },
   });
   await db.transaction().execute(async (trx) => {
@@ -75,7 +73,7 @@ async function collectFacts(db: Db): Promise<Fact[]> {
     facts.push({
       at: toIso(post.created_at),
       name: 'post.created',
-      payload: { postId: post.id, authorId: post.user_id },
+      payload: { postId: post.id, authorId: post.user_id, at: toIso(post.created_at) },
     });
   }
   const replies = await db
@@ -213,6 +211,5 @@ async function collectFacts(db: Db): Promise<Fact[]> {
       }
     }
   }
-  for (const fact of facts) if (!('at' in fact.payload)) fact.payload.at = fact.at;
   return facts.sort((a, b) => a.at.localeCompare(b.at));
 }

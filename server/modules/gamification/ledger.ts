@@ -1,7 +1,6 @@
 import type { LayerType } from '../../../common/contracts/gamification.ts';
 import { levelOfTenths, nextLevelUpCharacter } from '../../../common/gamification/levels.ts';
 import type { Dialect } from '../../db/connection.ts';
-import type { Clock } from '../../lib/clock.ts';
 import type { Trx } from '../../lib/context.ts';
 import type { RecordEvent } from '../../lib/events.ts';
 import { siteDay } from '../../lib/site-day.ts';
@@ -26,11 +25,10 @@ import { DAILY_CAP_TENTHS, GAIN_POINTS, type GainKey, MILESTONES, type TakeBackK
 
 export interface LedgerContext {
   dialect: Dialect;
-  clock: Clock;
   config: { SITE_TIME_ZONE: string };
 }
 
-/** One transaction's view: its statements, its clock reading, and where its events go. */
+/** One transaction's view: its statements, the action's time, and where its events go. */
 export interface LedgerScope {
   trx: Trx;
   ctx: LedgerContext;

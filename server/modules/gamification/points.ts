@@ -1,29 +1,13 @@
 import type { LayerType, ScoreKey } from '../../../common/contracts/gamification.ts';
+import { GAIN_POINTS } from '../../../common/gamification/points.ts';
 
 /**
- * DECISIONS P20 as data: what each event pays, in tenths of a degree, and which rule limits it.
- * A rule change is a change here (and `npm run score:rebuild` for the totals).
+ * DECISIONS P20 as data: what each event pays, in tenths of a degree (common/gamification/points.ts,
+ * shared with the web's "how to earn" table), and which rule limits it. A rule change is a change
+ * there or here (and `npm run score:rebuild` for the totals).
  */
 
-/** The gains: what each event pays when it happens. */
-export const GAIN_POINTS = {
-  LOGIN: 10,
-  LOGIN_DAILY_5: 500,
-  POST_READ: 1,
-  MBTI_FIRST_SETTING: 50,
-  PROFILE_FIRST_INTRO: 50,
-  POST_WRITE: 30,
-  REPLY_WRITE: 10,
-  LIKE: 5,
-  POST_BOOKMARK: 5,
-  USER_FOLLOW: 5,
-  LIKE_POST_REPLY_5: 100,
-  POST_REPLY_4: 100,
-  POST_BOOKMARK_5: 100,
-  USER_FOLLOW_10: 500,
-  USER_FOLLOW_50: 750,
-  USER_FOLLOW_100: 2000,
-} as const satisfies Partial<Record<ScoreKey, number>>;
+export { GAIN_POINTS };
 
 export type GainKey = keyof typeof GAIN_POINTS;
 

@@ -13,13 +13,13 @@ import {
   waitUntilReady,
 } from '../../test/processes.ts';
 import { startSession } from '../accounts/sessions.ts';
-import { insertUser } from '../accounts/user-repository.ts';
 import {
   body,
   call,
   createPost,
   createSignedInMember,
   findCategory,
+  insertMember as insertActiveMember,
   type Member,
   POSTS_TEST_ENV,
 } from '../posts/test-support.ts';
@@ -327,25 +327,7 @@ let memberSeq = 0;
 /** An active member with a session the processes accept. */
 export async function insertMember(site: SharedSite, nickName: string): Promise<ProcessMember> {
   memberSeq += 1;
-  const now = new Date().toISOString();
-  const job = await site.db
-    .selectFrom('codes')
-    .select('id')
-    .where('key', '=', 'JOB_MARKETER')
-    .executeTakeFirstOrThrow();
-  const id = await insertUser(site.db, {
-    userId: `${nickName.toLowerCase()}${memberSeq}@score.example.com`,
-    passwordHash: null,
-    nickName: `${nickName}${memberSeq}`.slice(0, 20),
-    jobCodeId: job.id,
-    lang: 'ko',
-    status: 'active',
-    signupFrom: 'default',
-    agreePrivacyAt: now,
-    agreeMarketingAt: null,
-    confirmedAt: now,
-    now,
-  });
+  const id = await insertActiveMember({ db: site.db, clock: systemClock }, `${nickName}${memberSeq}`.slice(0, 20));
   const login = await startSession({ clock: systemClock, sessionSecret: SHARED_SECRET }, site.db, id);
   return { id, headers: { authorization: `Bearer ${login.token}` } };
 }
