@@ -28,6 +28,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { createMembersContext } from './modules/members/context.ts';
 import { membersPlugin } from './modules/members/plugin.ts';
+import { notificationsPlugin } from './modules/notifications/plugin.ts';
+import { registerNotificationRules } from './modules/notifications/service.ts';
 import { postsPlugin } from './modules/posts/plugin.ts';
 import { createAbuseLimits } from './modules/posts/shared/abuse-limits.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
@@ -231,6 +233,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The activity temperature: its calls, and its rules inside the other features' transactions (ADR 0027).
   await app.register(gamificationPlugin, { context: app.services });
   if (deps.scoreRules !== false) registerScoreRules(app.bus, app.services);
+  // Notifications: the bell's calls and jobs, and the rules that make them (issue 29), after
+  // the score's, whose level-ups and milestones they tell.
+  await app.register(notificationsPlugin, { context: app.services });
+  registerNotificationRules(app.bus, app.services);
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

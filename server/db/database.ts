@@ -358,6 +358,21 @@ export interface ScoreLayersTable {
   shown_at: Timestamp | null;
 }
 
+/** Notifications (issue 29, ADR 0028). */
+export interface AlarmsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  key: string;
+  group_key: string;
+  actor_id: number | null;
+  post_id: number | null;
+  reply_id: number | null;
+  data: string;
+  show: Defaulted<Bool>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   jobs: JobsTable;
@@ -390,4 +405,5 @@ export interface Database {
   member_characters: MemberCharactersTable;
   score_events: ScoreEventsTable;
   score_layers: ScoreLayersTable;
+  alarms: AlarmsTable;
 }

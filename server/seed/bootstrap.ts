@@ -7,6 +7,7 @@ import { ensureAdministrator } from './admin.ts';
 import type { DemoNames } from './demo/demo-plan.ts';
 import { shouldSeedDemo } from './demo/should-seed.ts';
 import { backfillScores, ledgerIsEmpty } from '../modules/gamification/service.ts';
+import { ensurePurgeScheduled } from '../modules/notifications/service.ts';
 import { type SeedSummary, seedReferenceData } from './reference.ts';
 
 export interface BootstrapOptions {
@@ -83,6 +84,8 @@ async function runSteps(
 
   const demoSeeded = await seedDemo(database, options, applied.length, log);
   const scoresBackfilled = await backfillLedger(database, options, { applied, demoSeeded }, log);
+  // Notifications older than 30 days go by an hourly job (SPEC §9); its chain starts once, here.
+  await ensurePurgeScheduled(database.db, options.now(), PURGE_ATTEMPTS);
   return {
     migrations: applied,
     reference,
@@ -123,6 +126,8 @@ async function backfillLedger(
 }
 
 const SCORE_LEDGER_MIGRATION = '2026-12-02T0900-score-ledger';
+/** A failing purge retries with the queue's backoff; the next run is only written by a run that ends. */
+const PURGE_ATTEMPTS = 10;
 
 async function seedDemo(
   database: DatabaseHandle,

@@ -15,11 +15,7 @@ import { countHistory, findHistoryPage, findTopMembers } from './standing-reposi
 
 type Reader = Pick<Viewer, 'id' | 'admin'> | null;
 
-/** SPEC §7.1 names the member in the body; it can only be the signed-in one. */
-export function ownMember(viewer: Pick<Viewer, 'id'>, userInfoId: number | undefined): number {
-  if (userInfoId !== undefined && userInfoId !== viewer.id) throw new AppError('FORBIDDEN');
-  return viewer.id;
-}
+export { ownMember } from '../../lib/viewer.ts';
 
 /** A member's temperature, level, characters and badges (P21–P23); administrators have neither. */
 export async function getStanding(

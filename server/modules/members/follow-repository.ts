@@ -116,3 +116,24 @@ export async function followedAmong(db: DbOrTrx, viewerId: number, userIds: read
     .execute();
   return new Set(rows.map((row) => row.following_id));
 }
+
+/**
+ * A page of a member's followers by member id, after `afterId`: notifications' fan-out of a new
+ * post (issue 29) walks them in batches, so a job taken over goes on where the rows say.
+ */
+export async function followerIdsAfter(
+  db: DbOrTrx,
+  memberId: number,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('member_follows')
+    .select('follower_id')
+    .where('following_id', '=', memberId)
+    .where('follower_id', '>', afterId)
+    .orderBy('follower_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.follower_id);
+}

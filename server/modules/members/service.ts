@@ -11,3 +11,7 @@ export { eraseMemberProfile } from './erasure.ts';
 // Gamification's level-ups add the next character (P22) in the action's transaction.
 export { addCharacter, listCollectedCharacters } from './repository.ts';
 export { loadStandingFacts, type StandingFacts } from './standing-facts.ts';
+// Notifications walk a member's followers to tell them of a new post (issue 29).
+export { followerIdsAfter } from './follow-repository.ts';
+// Notifications check a member still has a profile before leading to it (SPEC §5, issue 29).
+export { profileRefusal } from './policy.ts';

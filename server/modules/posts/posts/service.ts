@@ -159,3 +159,7 @@ export { countMemberPosts } from './list-repository.ts';
 
 // Gamification's activity log names the post a score row is about (issue 28).
 export { findStandingPostTitles } from './detail-repository.ts';
+
+// Notifications (issue 29): the post a notification is about, and SPEC §5's check before following it.
+export { findPostHead, type PostHead } from '../shared/repository.ts';
+export { loadPostForAction } from '../shared/post-access.ts';

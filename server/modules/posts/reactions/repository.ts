@@ -111,3 +111,24 @@ export async function pageOfReactors(
   ]);
   return { userIds: rows.map((row) => Number(row.user_id)), total: Number(count.total) };
 }
+
+/**
+ * A page of a post's followers by member id, after `afterId`: notifications' fan-out of a new
+ * reply (issue 29) walks them in batches, in the order of the table's key.
+ */
+export async function postFollowerIdsAfter(
+  db: DbOrTrx,
+  postId: number,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('post_follows')
+    .select('user_id')
+    .where('post_id', '=', postId)
+    .where('user_id', '>', afterId)
+    .orderBy('user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.user_id);
+}

@@ -84,3 +84,6 @@ export async function pressToggle(
     return { active: change.on, count: change.count };
   });
 }
+
+// Notifications tell a post's followers of its new replies (issue 29).
+export { postFollowerIdsAfter } from './repository.ts';

@@ -203,3 +203,15 @@ export async function countRepliesByOthers(db: DbOrTrx, postId: number, authorId
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Standing answers to a reply by members other than its author: notifications' MY_POST_REPLY_REPLY_4 (issue 29). */
+export async function countAnswersByOthers(db: DbOrTrx, replyId: number, replyAuthorId: number): Promise<number> {
+  const row = await db
+    .selectFrom('replies')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('parent_id', '=', replyId)
+    .where('user_id', '<>', replyAuthorId)
+    .where('status', '=', 'visible')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -206,3 +206,6 @@ export async function deleteReply(
 
 /** What the members feature shows of a member's replies (issue 14): the count /api/user/post_reply lists. */
 export { countMemberReplies } from './member-list-repository.ts';
+
+// Notifications (issue 29): a reply's answers for MY_POST_REPLY_REPLY_4, and a reply as it is.
+export { countAnswersByOthers, findReply } from './repository.ts';

@@ -1,0 +1,79 @@
+import type { AlarmData, AlarmKey } from '../../../common/contracts/notifications/alarms.ts';
+import type { Trx } from '../../lib/context.ts';
+import type { RecordEvent } from '../../lib/events.ts';
+import type { NotificationsContext } from './context.ts';
+import { MAILED_KEYS, scheduleAlarmMails } from './email/schedule.ts';
+import { groupKeyOf, onSameGroup, type OnSameGroup, typeOf } from './kinds.ts';
+import { deliverAlarm } from './repository.ts';
+
+/** One notification to make, for one or many recipients. */
+export interface Notice {
+  key: AlarmKey;
+  actorId: number | null;
+  data: AlarmData;
+  at: string;
+}
+
+export const EMPTY_DATA: AlarmData = {
+  postId: null,
+  replyId: null,
+  nickName: null,
+  type: null,
+  content: null,
+  subject: null,
+  userInfoId: null,
+  level: null,
+};
+
+/** Excerpts are cut where a notification's line ends (SPEC §3.4's content). */
+const CONTENT_MAX = 120;
+
+export function excerpt(text: string | null | undefined): string | null {
+  const flat = text?.replace(/\s+/g, ' ').trim();
+  if (!flat) return null;
+  return flat.length > CONTENT_MAX ? `${flat.slice(0, CONTENT_MAX - 1)}…` : flat;
+}
+
+/**
+ * Delivers a notice in the transaction given: the rows, the e-mails the recipients asked for
+ * (P26), and the `alarms.changed` event sent after the commit for the live bells. Never to
+ * the member who acted. Returns who received it now.
+ */
+export async function deliver(
+  trx: Trx,
+  ctx: Pick<NotificationsContext, 'clock' | 'config'>,
+  record: RecordEvent,
+  notice: Notice,
+  recipientIds: readonly number[],
+  onSame: OnSameGroup = onSameGroup(notice.key),
+): Promise<number[]> {
+  const recipients = recipientIds.filter((id) => id !== notice.actorId);
+  const delivered = await deliverAlarm(
+    trx,
+    {
+      type: typeOf(notice.key),
+      key: notice.key,
+      groupKey: groupKeyOf(notice.key, notice.data),
+      actorId: notice.actorId,
+      postId: notice.data.postId,
+      replyId: notice.data.replyId,
+      data: notice.data,
+      at: notice.at,
+    },
+    recipients,
+    onSame,
+  );
+  if (delivered.length === 0) return delivered;
+  record('alarms.changed', { userIds: delivered, at: notice.at });
+  if (MAILED_KEYS.has(notice.key) && notice.data.postId !== null && notice.actorId !== null) {
+    await scheduleAlarmMails(trx, ctx, {
+      key: notice.key,
+      postId: notice.data.postId,
+      replyId: notice.data.replyId,
+      actorId: notice.actorId,
+      at: notice.at,
+      recipientIds: delivered,
+    });
+  }
+  return delivered;
+}
