@@ -53,6 +53,9 @@ export default [
       route('user/profile/follower/:id', 'routes/user-follows/route.tsx'),
       route('user/activity/:id', 'routes/user-activity/route.tsx'),
       route('user/profile_summary/:id', 'routes/user-profile-summary/route.ts'),
+      // Issue 29: the notifications page (the bell on a phone, or without script) and its list's data.
+      route('alarm', 'routes/alarm/route.tsx'),
+      route('alarm/data', 'routes/alarm-data/route.ts'),
       // The local mailbox (DECISIONS P27): its loader answers 404 in production.
       route('mailbox', 'routes/mailbox/route.tsx'),
       route('*', 'routes/not-found/route.tsx'),

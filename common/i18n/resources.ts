@@ -23,4 +23,5 @@ export const NAMESPACES = [
   'post',
   'editor',
   'gamification',
+  'notifications',
 ] as const;

@@ -4,6 +4,7 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { iconButtonStyles } from '../../components/ui/icon-button.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { useRenderBell } from './bell-slot.tsx';
 import { useLayoutData } from './layout-data.ts';
 import { Logo } from './logo.tsx';
 import { currentFor, SECTIONS } from './sections.ts';
@@ -13,6 +14,7 @@ export function DesktopNav({ lang, siteName }: { lang: string; siteName: string 
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { viewer } = useLayoutData();
+  const renderBell = useRenderBell();
   return (
     <div className="page-column hidden h-16 items-center gap-3 desktop:flex lg:gap-8">
       {/* From 769 px the bar holds four sections and three actions; in Japanese the labels are
@@ -38,7 +40,10 @@ export function DesktopNav({ lang, siteName }: { lang: string; siteName: string 
           <SearchIcon />
         </Link>
         {viewer ? (
-          <AccountMenu lang={lang} user={viewer} />
+          <>
+            {renderBell('desktop')}
+            <AccountMenu lang={lang} user={viewer} />
+          </>
         ) : (
           <>
             <Link to={`/${lang}/signin?type=signup`} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>

@@ -13,6 +13,8 @@ export interface LayoutData {
   viewer: SessionUser | null;
   /** The member's celebrations not yet shown (SPEC §3.5, §4), oldest first; none for visitors. */
   layers: Layer[];
+  /** The bell's badge count (SPEC §2.3, §4): notifications since the panel was last opened; 0 for visitors. */
+  alarmCount: number;
 }
 
 export function useLayoutData(): LayoutData {

@@ -3,6 +3,8 @@ import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { IconButton, iconButtonStyles } from '../../components/ui/icon-button.tsx';
 import { BackIcon, CloseIcon, HomeIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import type { SiteConfig } from '../../lib/request-context.ts';
+import { useRenderBell } from './bell-slot.tsx';
+import { useLayoutData } from './layout-data.ts';
 import { LogoMark } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { mobileHeaderFor, pageSubtitleKey } from './mobile-header-mode.ts';
@@ -12,6 +14,8 @@ export function MobileHeader({ lang, siteConfig }: { lang: string; siteConfig: S
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
+  const { viewer } = useLayoutData();
+  const renderBell = useRenderBell();
   const pathMode = mobileHeaderFor(location.pathname);
   const pageSubtitle = pageSubtitleKey(useMatches());
   const mode = pageSubtitle ? { ...pathMode, subtitleKey: pageSubtitle } : pathMode;
@@ -41,6 +45,7 @@ export function MobileHeader({ lang, siteConfig }: { lang: string; siteConfig: S
       <Link to={`/${lang}/search`} aria-label={t('nav.search')} className={iconButtonStyles}>
         <SearchIcon />
       </Link>
+      {viewer ? renderBell('phone') : null}
       <MobileMenu lang={lang} siteConfig={siteConfig} />
     </div>
   );

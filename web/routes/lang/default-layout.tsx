@@ -6,6 +6,7 @@ import { memberPaths } from '../../components/members/member-paths.ts';
 import { Celebrations } from '../../features/gamification/celebrations.tsx';
 import { DefaultLayout } from '../../features/layout/default-layout.tsx';
 import { useLayoutData } from '../../features/layout/layout-data.ts';
+import { HeaderBell } from '../../features/notifications/bell/header-bell.tsx';
 
 /**
  * SPEC §6: the signed-in member's icon is the one every other page shows of them (their uploaded
@@ -16,12 +17,23 @@ function renderAvatar(user: SessionUser, size: number) {
   return <MemberAvatar member={{ ...user, deprecated: false }} size={size} />;
 }
 
+/** The bell of the header's bars (issue 29), with the count the language route's loader read. */
+function LayoutBell({ placement }: { placement: 'desktop' | 'phone' }) {
+  const { alarmCount } = useLayoutData();
+  const { i18n } = useTranslation();
+  return <HeaderBell lang={i18n.language} serverCount={alarmCount} placement={placement} />;
+}
+
+function renderBell(placement: 'desktop' | 'phone') {
+  return <LayoutBell placement={placement} />;
+}
+
 /** Every page of the frame shows the member's waiting celebrations over it (SPEC §3.5, §4). */
 export default function DefaultLayoutRoute() {
   const { viewer, layers } = useLayoutData();
   const { i18n } = useTranslation();
   return (
-    <DefaultLayout renderAvatar={renderAvatar}>
+    <DefaultLayout renderAvatar={renderAvatar} renderBell={renderBell}>
       <Outlet />
       {viewer ? (
         <Celebrations

@@ -3,6 +3,7 @@ import { userCheck } from '../../../common/contracts/accounts/sessions.ts';
 import { isLocale, negotiateLocale } from '../../../common/i18n/locales.ts';
 import { loadPendingLayers } from '../../features/gamification/pending-layers.server.ts';
 import type { LayoutData } from '../../features/layout/layout-data.ts';
+import { loadAlarmCount } from '../../features/notifications/alarm-calls.server.ts';
 import { hasLocaleResources } from '../../lib/locale-resources.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import type { Route } from './+types/route';
@@ -21,8 +22,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   const services = context.get(requestServices);
   // An ended session (SPEC §4) never returns here: the API client signs out and redirects (server/web.ts).
   const { user } = await services.api.call(userCheck, {});
-  const layers = await loadPendingLayers(services.api, params.lang, user, new URL(request.url).pathname);
-  return { siteConfig: services.siteConfig, year: new Date().getUTCFullYear(), viewer: user, layers };
+  const [layers, alarmCount] = await Promise.all([
+    loadPendingLayers(services.api, params.lang, user, new URL(request.url).pathname),
+    // The bell's badge is in the HTML (issue 29): pages show it without script.
+    loadAlarmCount(services.api, params.lang, user),
+  ]);
+  return { siteConfig: services.siteConfig, year: new Date().getUTCFullYear(), viewer: user, layers, alarmCount };
 }
 
 /**
