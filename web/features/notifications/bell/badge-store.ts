@@ -36,10 +36,10 @@ export function useBadgeState(): BadgeState {
 /** Runs `callback` once the browser is idle, so that nothing live competes with the first paint. */
 function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 4_000 });
+    const handle = window.requestIdleCallback(callback, { timeout: 3_000 });
     return () => window.cancelIdleCallback(handle);
   }
-  const handle = window.setTimeout(callback, 1_500);
+  const handle = window.setTimeout(callback, 1_000);
   return () => window.clearTimeout(handle);
 }
 
