@@ -16,10 +16,16 @@ import { ALARM_INTENTS, ALARM_PAGE_SIZE, type AlarmIntentResult, type AlarmPage 
 
 /**
  * The bell's badge for the language route's loader (SPEC §2.3): in the HTML, so that it shows
- * without script. None for visitors; a page never fails because of it (an API failure shows none).
+ * without script. None for visitors, and none on the notifications page, whose own loader (run
+ * alongside) opens the panel; a page never fails because of it (an API failure shows none).
  */
-export async function loadAlarmCount(api: ApiClient, lang: Locale, viewer: SessionUser | null): Promise<number> {
-  if (!viewer) return 0;
+export async function loadAlarmCount(
+  api: ApiClient,
+  lang: Locale,
+  viewer: SessionUser | null,
+  pathname: string,
+): Promise<number> {
+  if (!viewer || pathname.replace(/\/$/, '') === `/${lang}/alarm`) return 0;
   try {
     return await api.call(userGetAlarmCount, { lang });
   } catch (error) {

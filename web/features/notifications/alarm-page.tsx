@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlarmPage as AlarmPageData } from './alarm-intents.ts';
+import { updateBadge } from './bell/badge-store.ts';
 import { AlarmList } from './list/alarm-list.tsx';
 import { useAlarmFeed } from './list/use-alarm-feed.ts';
 
@@ -17,6 +19,8 @@ export interface AlarmPageProps {
 export function AlarmPage({ lang, page, refusal }: AlarmPageProps) {
   const { t } = useTranslation('notifications');
   const feed = useAlarmFeed(lang, page);
+  // Reached by a link within the site, the layout's count is from before this page opened the panel.
+  useEffect(() => updateBadge({ count: 0 }), [page]);
   return (
     <div className="page-column w-full max-w-3xl py-6">
       {refusal ? (

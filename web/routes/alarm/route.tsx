@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import type { MobileHeaderHandle } from '../../features/layout/mobile-header-mode.ts';
 import { loadAlarmPage, openAlarmPanel, runAlarmIntent } from '../../features/notifications/alarm-calls.server.ts';
 import { AlarmPage } from '../../features/notifications/alarm-page.tsx';
 import { i18nFor } from '../../lib/i18n.ts';
@@ -36,6 +37,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (result.ok) throw redirect(`/${lang}/alarm`);
   return { refusal: result.message };
 }
+
+/** On a phone the header names the page (SPEC §2.3's subtitle). */
+export const handle: MobileHeaderHandle = { mobileSubtitleKey: () => 'notifications:page.title' };
 
 export function meta({ params, matches }: Route.MetaArgs) {
   const lang = pageLocale(params);

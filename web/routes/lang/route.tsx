@@ -22,10 +22,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   const services = context.get(requestServices);
   // An ended session (SPEC §4) never returns here: the API client signs out and redirects (server/web.ts).
   const { user } = await services.api.call(userCheck, {});
+  const { pathname } = new URL(request.url);
   const [layers, alarmCount] = await Promise.all([
-    loadPendingLayers(services.api, params.lang, user, new URL(request.url).pathname),
+    loadPendingLayers(services.api, params.lang, user, pathname),
     // The bell's badge is in the HTML (issue 29): pages show it without script.
-    loadAlarmCount(services.api, params.lang, user),
+    loadAlarmCount(services.api, params.lang, user, pathname),
   ]);
   return { siteConfig: services.siteConfig, year: new Date().getUTCFullYear(), viewer: user, layers, alarmCount };
 }

@@ -10,7 +10,9 @@ class FakeSource {
   static opened: FakeSource[] = [];
   readyState = FakeSource.CONNECTING;
   private readonly listeners = new Map<string, ((event: { data?: string }) => void)[]>();
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
     FakeSource.opened.push(this);
   }
   addEventListener(type: string, listener: (event: { data?: string }) => void) {
