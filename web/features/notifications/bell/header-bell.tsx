@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { iconButtonStyles } from '../../../components/ui/icon-button.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { holdLiveBadge, updateBadge, useBadgeState } from './badge-store.ts';
 import { badgeText } from './badge-text.ts';
@@ -10,9 +11,7 @@ const loadPanel = () => import('./bell-panel.tsx');
 // The panel (its list, avatars, relative times) loads on the first touch of the bell, never with the page.
 const BellPanel = lazy(() => loadPanel().then((module) => ({ default: module.BellPanel })));
 
-const bellClass =
-  'relative inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-800 transition-colors ' +
-  'hover:bg-flour-200 active:bg-flour-300 aria-expanded:bg-flour-200 [&_svg]:size-6';
+const bellClass = `relative aria-expanded:bg-flour-200 ${iconButtonStyles}`;
 
 export interface HeaderBellProps {
   lang: string;
