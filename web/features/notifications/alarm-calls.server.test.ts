@@ -82,7 +82,8 @@ describe("the bell's forms", () => {
       '/api/user/show_alarm_list': () => ({ updated: 2 }),
       '/api/user/open_alarm': () => ({ showAlarmDate: '2026-11-28T00:00:00Z', count: 0 }),
     });
-    for (const fields of [{ intent: 'read', id: '4' }, { intent: 'all' }, { intent: 'open' }]) {
+    const forms: Record<string, string>[] = [{ intent: 'read', id: '4' }, { intent: 'all' }, { intent: 'open' }];
+    for (const fields of forms) {
       expect(await runAlarmIntent(api, 'ko', form(fields))).toEqual({ intent: fields.intent, ok: true });
     }
     expect(calls.map((call) => call.path)).toEqual([
