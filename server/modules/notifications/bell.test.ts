@@ -44,7 +44,10 @@ async function insertAlarms(t: TestApp, userId: number, count: number, at: strin
     created_at: at,
   }));
   for (let start = 0; start < rows.length; start += 200) {
-    await t.app.db.insertInto('alarms').values(rows.slice(start, start + 200)).execute();
+    await t.app.db
+      .insertInto('alarms')
+      .values(rows.slice(start, start + 200))
+      .execute();
   }
 }
 
@@ -240,7 +243,12 @@ describe.each(testDialects('sql'))('the bell (%s)', (dialect) => {
     ] as const;
     for (const [url, payload] of bad) {
       const response = await call(t.app, url, payload, owner);
-      expect([url, payload, response.statusCode, body(response).code]).toEqual([url, payload, 400, 'VALIDATION_FAILED']);
+      expect([url, payload, response.statusCode, body(response).code]).toEqual([
+        url,
+        payload,
+        400,
+        'VALIDATION_FAILED',
+      ]);
     }
     expect((await call(t.app, '/api/user/get_alarm_list', { pageSize: 100 }, owner)).statusCode).toBe(200);
   });

@@ -234,6 +234,8 @@ describe.each(testDialects('api'))('notification kinds (%s)', (dialect) => {
       'Your post “Spammy title” was hidden after several reports.',
       'あなたの投稿「Spammy title」は通報が重なったため非表示になりました。',
     ]);
-    expect((await texts(replier))[2]).toBe('「Spammy title」のあなたのコメントは通報が重なったため非表示になりました。');
+    expect((await texts(replier))[2]).toBe(
+      '「Spammy title」のあなたのコメントは通報が重なったため非表示になりました。',
+    );
   });
 });
