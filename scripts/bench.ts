@@ -1,3 +1,4 @@
+import { alarmsFanOutBenchmark } from './bench/alarms-fanout.ts';
 import { backupBenchmark } from './bench/backup.ts';
 import { postsBenchmark } from './bench/posts.ts';
 import { rateLimitTiming } from './bench/rate-limits.ts';
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   backup: () => backupBenchmark(),
   'rate-limits': () => rateLimitTiming(),
   score: () => scoreBenchmark(),
+  'alarms-fanout': () => alarmsFanOutBenchmark(),
 };
 
 const chosen = process.argv.slice(2);
