@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects, type TestApp } from '../../test/harness.ts';
 import { grant } from '../gamification/test-support.ts';
 import { withdrawMember, setStatus } from '../members/test-support.ts';
-import { createPost } from '../posts/test-support.ts';
+import { createPost, setPostColumns } from '../posts/test-support.ts';
 import {
   bell,
   createNotificationsApp,
@@ -125,6 +125,21 @@ describe.each(testDialects('api'))('notification kinds (%s)', (dialect) => {
       'author posted “Cohort charts, public”.',
       'authorさんが新しい投稿「Cohort charts, public」を公開しました。',
     ]);
+  });
+
+  it('a post made private tells nobody who can no longer see it: not the follower, not an earlier replier', async () => {
+    const [fan] = await members(t.app, 'fan', 1);
+    const postId = await createPost(t.app, author, 'forum');
+    await press(t.app, fan!, '/api/post/follow', { postId, value: true });
+    const earlier = await reply(t.app, replier, postId);
+    await t.app.jobs.runDue();
+    expect(await keysOf(t.app, fan!.id)).toEqual(['FOLLOW_POST_REPLY']);
+    await setPostColumns(t.app, postId, { visibility: 'private' });
+    // Only its author may answer there now; the answered replier and the follower hear nothing.
+    await reply(t.app, author, postId, earlier);
+    await t.app.jobs.runDue();
+    expect(await keysOf(t.app, replier.id)).toEqual([]);
+    expect(await keysOf(t.app, fan!.id)).toEqual(['FOLLOW_POST_REPLY']);
   });
 
   it('USER_FOLLOW: a new follower tells the member followed, not the follower', async () => {
