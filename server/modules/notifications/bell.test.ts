@@ -104,6 +104,15 @@ describe.each(testDialects('sql'))('the bell (%s)', (dialect) => {
     expect(page.rows).toHaveLength(1);
   });
 
+  it('/api/user/update’s showAlarmDate (SPEC §7.1) is taken, but never later than the server’s now', async () => {
+    const [fan] = await members(t.app, 'fan', 1);
+    const ahead = new Date(t.clock.now().getTime() + DAY).toISOString();
+    expect((await call(t.app, '/api/user/update', { showAlarmDate: ahead }, owner)).statusCode).toBe(200);
+    t.clock.advance(1000);
+    await followMember(t.app, fan!, owner.id);
+    expect(await badge(t.app, owner)).toBe(1);
+  });
+
   it('SPEC §9: 999 counts as 999, 1,000 and more as 1,000 (the web shows 999+)', async () => {
     const now = t.clock.now().toISOString();
     await insertAlarms(t, owner.id, 999, now);
