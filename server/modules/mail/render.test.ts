@@ -10,6 +10,17 @@ const LINK = 'https://hearth.example/ko/signup/confirm?token=abc.DEF_123&next=%2
 const AGREED_AT = '2026-03-04T15:30:00.000Z';
 const ERASED_AT = '2026-04-03T15:30:00.000Z';
 
+const UNSUBSCRIBE = 'https://hearth.example/ko/alarm/unsubscribe?token=7.replyOnMyPost.sig';
+
+const alarmEvent = (nickName: string) => ({
+  nickName,
+  actorName: 'Miller',
+  postTitle: 'Sourdough at altitude',
+  excerpt: 'Try a longer proof.',
+  link: LINK,
+  unsubscribeLink: UNSUBSCRIBE,
+});
+
 function paramsFor(template: MailTemplate, nickName: string): MailTemplateParams[MailTemplate] {
   const params: MailTemplateParams = {
     signupConfirm: { nickName, link: LINK },
@@ -17,6 +28,11 @@ function paramsFor(template: MailTemplate, nickName: string): MailTemplateParams
     passwordReset: { nickName, link: LINK },
     accountDeleted: { nickName, erasedAt: ERASED_AT },
     marketingConsent: { nickName, agreedAt: AGREED_AT, link: LINK },
+    alarmReplyOnMyPost: alarmEvent(nickName),
+    alarmReplyOnMyReply: alarmEvent(nickName),
+    alarmReplyOnFollowedPost: alarmEvent(nickName),
+    alarmNewPostByFollowed: alarmEvent(nickName),
+    alarmDigest: { nickName, postTitle: 'Sourdough at altitude', count: 3, link: LINK, unsubscribeLink: UNSUBSCRIBE },
   };
   return params[template];
 }
