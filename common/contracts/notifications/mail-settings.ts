@@ -42,7 +42,7 @@ export const userUpdateAlarmMailSetting = defineContract({
   method: 'POST',
   path: '/api/user/update_alarm_mail_setting',
   summary:
-    'Switches some of the signed-in member\'s notification e-mails on or off; those not sent stay as they are. `marketing` is the marketing consent of My Zone\'s settings: turning it on records the date and mails its proof, as there. Answers every switch. Administrators receive no notification e-mails (SPEC §6): 403.',
+    "Switches some of the signed-in member's notification e-mails on or off; those not sent stay as they are. `marketing` is the marketing consent of My Zone's settings: turning it on records the date and mails its proof, as there. Answers every switch. Administrators receive no notification e-mails (SPEC §6): 403.",
   tags: ['notifications'],
   body: z.strictObject({
     ...langField,
@@ -76,7 +76,7 @@ export const alarmUnsubscribe = defineContract({
   method: 'POST',
   path: '/api/alarm/unsubscribe',
   summary:
-    "Switches off the e-mail kind an unsubscribe link names, for the member it names. No sign-in: the token is signed by the server. The same answer however often it is called. A forged or altered token is 400 LINK_INVALID.",
+    'Switches off the e-mail kind an unsubscribe link names, for the member it names. No sign-in: the token is signed by the server. The same answer however often it is called. A forged or altered token is 400 LINK_INVALID.',
   tags: ['notifications'],
   body: z.strictObject({ ...langField, token: unsubscribeToken }),
   data: z.object({ kind: z.enum(ALARM_MAIL_KINDS) }),

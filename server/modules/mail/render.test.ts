@@ -88,6 +88,40 @@ describe('mail rendering', () => {
     });
   });
 
+  it('notification e-mails quote the excerpt and end with the unsubscribe link, every member text escaped', () => {
+    const alarmTemplates = [
+      'alarmReplyOnMyPost',
+      'alarmReplyOnMyReply',
+      'alarmReplyOnFollowedPost',
+      'alarmNewPostByFollowed',
+    ] as const;
+    for (const lang of LOCALES) {
+      for (const template of alarmTemplates) {
+        const mail = renderMail(template, alarmEvent('Baker'), { lang, site: 'Hearth' });
+        expect(mail.html).toContain('<blockquote');
+        expect(mail.html).toContain('Try a longer proof.');
+        expect(mail.text).toContain('> Try a longer proof.');
+        expect(mail.html).toContain(`href="${escapeHtml(UNSUBSCRIBE)}"`);
+        expect(mail.text).toContain(`\n${UNSUBSCRIBE}\n`);
+        const benign = tagCount(mail.html);
+        for (const payload of payloads) {
+          const hostile = renderMail(
+            template,
+            { ...alarmEvent('Baker'), actorName: payload, postTitle: payload, excerpt: payload },
+            { lang, site: 'Hearth' },
+          );
+          expect(tagCount(hostile.html), payload).toBe(benign);
+          expect(hostile.subject).not.toMatch(/[\r\n]/);
+        }
+        const bare = renderMail(template, { ...alarmEvent('Baker'), excerpt: null }, { lang, site: 'Hearth' });
+        expect(bare.html).not.toContain('<blockquote');
+      }
+      const digest = render('alarmDigest', lang);
+      expect(digest.subject).toContain('3');
+      expect(digest.html).toContain(`href="${escapeHtml(UNSUBSCRIBE)}"`);
+    }
+  });
+
   it('escapes the site name too, since it is configuration typed by a person', () => {
     const mail = render('signupComplete', 'en', 'Baker', '<b>Oven</b> & "Co"');
     expect(mail.html).toContain('&lt;b&gt;Oven&lt;/b&gt; &amp; &quot;Co&quot;');

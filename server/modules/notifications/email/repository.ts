@@ -42,7 +42,11 @@ export async function switchOff(db: DbOrTrx, userId: number, kinds: readonly Not
 
 export async function switchOn(db: DbOrTrx, userId: number, kinds: readonly NoticeMailKind[]) {
   if (kinds.length === 0) return;
-  await db.deleteFrom('alarm_mail_settings').where('user_id', '=', userId).where('kind', 'in', [...kinds]).execute();
+  await db
+    .deleteFrom('alarm_mail_settings')
+    .where('user_id', '=', userId)
+    .where('kind', 'in', [...kinds])
+    .execute();
 }
 
 /** Who of `userIds` may get this kind of mail: active members, not administrators (SPEC §6), kind on. */
@@ -124,7 +128,9 @@ export async function addToDigests(
     )
     .returning(['user_id', 'pending', 'due_at'])
     .execute();
-  return rows.filter((row) => Number(row.pending) === 1).map((row) => ({ userId: row.user_id, dueAt: toIso(row.due_at) }));
+  return rows
+    .filter((row) => Number(row.pending) === 1)
+    .map((row) => ({ userId: row.user_id, dueAt: toIso(row.due_at) }));
 }
 
 export interface DueDigest {

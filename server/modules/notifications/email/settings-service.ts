@@ -1,7 +1,4 @@
-import type {
-  AlarmMailKind,
-  AlarmMailSettings,
-} from '../../../../common/contracts/notifications/mail-settings.ts';
+import type { AlarmMailKind, AlarmMailSettings } from '../../../../common/contracts/notifications/mail-settings.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
 import { applyAccountChanges, findUserById } from '../../accounts/service.ts';
