@@ -2,8 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALARM_ONE_CLICK_PATH } from '../../../../common/contracts/notifications/mail-settings.ts';
 import { createTestApp, type TestApp, testDialects } from '../../../test/harness.ts';
-import { body, call, createPost, createSignedInMember, type Member, POSTS_TEST_ENV } from '../../posts/test-support.ts';
+import {
+  body,
+  call,
+  createPost,
+  createSignedInMember,
+  insertMember,
+  type Member,
+  POSTS_TEST_ENV,
+} from '../../posts/test-support.ts';
 import { findDigest } from './repository.ts';
+import { scheduleAlarmMails } from './schedule.ts';
 import { signUnsubscribeToken } from './token.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -215,6 +224,60 @@ for (const dialect of testDialects()) {
       t.clock.advance(HOUR);
       await drain(app);
       expect((await mailsTo(app, author)).map((mail) => mail.template)).toEqual(['alarmReplyOnMyPost']);
+    });
+
+    it('takes a fan-out batch in a few statements: one job for all, mails written in steps', async () => {
+      const author = await member('author');
+      const postId = await createPost(app, author);
+      const stamp = (count += 1);
+      const followers: number[] = [];
+      for (let n = 0; n < 220; n += 1) followers.push(await insertMember(app, `f${stamp}x${n}`));
+      const jobsBefore = await app.db.selectFrom('jobs').select('id').where('type', '=', 'alarms.mail').execute();
+      const delivery = {
+        key: 'FOLLOW_USER_NEW_POST' as const,
+        postId,
+        replyId: null,
+        actorId: author.id,
+        at: t.clock.now().toISOString(),
+        recipientIds: followers,
+      };
+      await app.services.transaction((trx) => scheduleAlarmMails(trx, app.services, delivery));
+      const jobs = await app.db.selectFrom('jobs').select('id').where('type', '=', 'alarms.mail').execute();
+      expect(jobs.length - jobsBefore.length).toBe(1);
+
+      await drain(app);
+      const mails = await app.db
+        .selectFrom('mails')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('template', '=', 'alarmNewPostByFollowed')
+        .where('user_id', 'in', followers)
+        .executeTakeFirstOrThrow();
+      expect(Number(mails.count)).toBe(220);
+    });
+
+    it('merges deliveries made at the same time into one digest and one scheduled mail', async () => {
+      const author = await member('author');
+      const reader = await member('reader');
+      const postId = await createPost(app, author);
+      const delivery = (replyId: number) => ({
+        key: 'FOLLOW_POST_REPLY' as const,
+        postId,
+        replyId,
+        actorId: author.id,
+        at: t.clock.now().toISOString(),
+        recipientIds: [reader.id],
+      });
+      const jobsBefore = await app.db.selectFrom('jobs').select('id').where('type', '=', 'alarms.mail').execute();
+      await Promise.all(
+        [1, 2, 3].map((replyId) =>
+          app.services.transaction((trx) => scheduleAlarmMails(trx, app.services, delivery(replyId))),
+        ),
+      );
+      expect(await findDigest(app.db, reader.id, postId)).toMatchObject({ pending: 3 });
+      const jobs = await app.db.selectFrom('jobs').select('id').where('type', '=', 'alarms.mail').execute();
+      expect(jobs.length - jobsBefore.length).toBe(1);
+      await drain(app);
+      expect((await mailsTo(app, reader)).map((mail) => mail.template)).toEqual(['alarmDigest']);
     });
 
     describe('the settings calls', () => {
