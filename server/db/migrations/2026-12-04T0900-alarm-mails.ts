@@ -50,3 +50,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.alterTable('mails').addColumn('headers', 'text').execute();
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('mails').dropColumn('headers').execute();
+  await db.schema.dropTable('alarm_mail_digests').execute();
+  await db.schema.dropTable('alarm_mail_settings').execute();
+}
