@@ -66,7 +66,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export function meta({ params, matches }: Route.MetaArgs) {
   const lang = pageLocale(params);
-  return pageMeta(lang, matches, { title: i18nFor(lang).t('notifications-mail:unsubscribe.metaTitle') });
+  // A page of one member's link: nothing for search engines.
+  return [
+    ...pageMeta(lang, matches, { title: i18nFor(lang).t('notifications-mail:unsubscribe.metaTitle') }),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function AlarmUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
