@@ -283,6 +283,26 @@ for (const dialect of testDialects()) {
       expect((await mailsTo(app, reader)).map((mail) => mail.template)).toEqual(['alarmDigest']);
     });
 
+    it('schedules a new job for a digest whose job died: it does not wait for ever', async () => {
+      const author = await member('author');
+      const replier = await member('replier');
+      const postId = await createPost(app, author);
+      await reply(app, replier, postId, 'First');
+      await drain(app);
+      await reply(app, replier, postId, 'Second');
+      // The summary's job goes dead (its attempts spent) and never mails.
+      await app.db.deleteFrom('jobs').where('type', '=', 'alarms.mail').where('status', '=', 'pending').execute();
+      t.clock.advance(8 * HOUR);
+      await drain(app);
+      expect(await mailsTo(app, author)).toHaveLength(1);
+
+      await reply(app, replier, postId, 'Third');
+      await drain(app);
+      const mails = await mailsTo(app, author);
+      expect(mails.map((mail) => mail.template)).toEqual(['alarmReplyOnMyPost', 'alarmDigest']);
+      expect(mails[1]!.subject).toContain('2');
+    });
+
     describe('the settings calls', () => {
       it('answers every switch on by default, and a partial update changes only what it names', async () => {
         const me = await member('me');

@@ -88,13 +88,16 @@ export interface DigestEvent {
 /**
  * Adds one event to each member's digest of the post, in one statement. A digest that had
  * nothing waiting becomes due now, or when the quiet hour after its last mail ends; one that
- * was already waiting keeps its time. Returns the digests that just started waiting (a job
- * must be scheduled for them) with their due time; the others' job is already scheduled.
+ * was already waiting keeps its time. Returns the digests that need a job scheduled, with
+ * their due time: those that just started waiting, and those overdue by more than
+ * `stalledAfterMs` (their job died after its last attempt: without a new one they would wait
+ * for ever, since later events only add to them). The job is harmless twice.
  */
 export async function addToDigests(
   db: DbOrTrx,
   userIds: readonly number[],
   event: DigestEvent,
+  stalledAfterMs: number,
 ): Promise<{ userId: number; dueAt: string }[]> {
   if (userIds.length === 0) return [];
   const rows = await db
@@ -128,8 +131,9 @@ export async function addToDigests(
     )
     .returning(['user_id', 'pending', 'due_at'])
     .execute();
+  const stalled = new Date(event.at).getTime() - stalledAfterMs;
   return rows
-    .filter((row) => Number(row.pending) === 1)
+    .filter((row) => Number(row.pending) === 1 || new Date(row.due_at).getTime() < stalled)
     .map((row) => ({ userId: row.user_id, dueAt: toIso(row.due_at) }));
 }
 

@@ -23,6 +23,12 @@ export interface MailableDelivery {
   recipientIds: readonly number[];
 }
 
+/**
+ * A digest still waiting this long after it was due lost its job (it went dead after its last
+ * attempt): the next event about the post schedules another. Longer than a job's retries.
+ */
+export const STALLED_AFTER_MS = 6 * 60 * 60 * 1000;
+
 /** The kinds SPEC §3.6 sends e-mails for. */
 export const MAILED_KEYS: ReadonlySet<AlarmKey> = new Set<AlarmKey>([
   'MY_POST_REPLY',
@@ -41,6 +47,7 @@ export const MAILED_KEYS: ReadonlySet<AlarmKey> = new Set<AlarmKey>([
  * job per due time mails them: now for a first event, when the quiet hour after the last mail
  * ends for the others. Events arriving while a digest waits only add to it (the job is already
  * scheduled), so the member gets one mail counting them all.
+ * Times are compared as ISO 8601 text of one format (toISOString), which sorts as time.
  */
 export async function scheduleAlarmMails(
   trx: Trx,
@@ -49,16 +56,23 @@ export async function scheduleAlarmMails(
 ): Promise<void> {
   const kind = mailKindOf(delivery.key);
   if (!kind || delivery.recipientIds.length === 0) return;
+  const now = ctx.clock.now().toISOString();
   const recipients = await mailableRecipients(trx, delivery.recipientIds, kind);
-  const started = await addToDigests(trx, recipients, {
-    postId: delivery.postId,
-    key: delivery.key,
-    kindBit: kindBit(kind),
-    actorId: delivery.actorId,
-    replyId: delivery.replyId,
-    at: ctx.clock.now().toISOString(),
-  });
-  const dueTimes = new Set(started.map((digest) => digest.dueAt));
+  const waiting = await addToDigests(
+    trx,
+    recipients,
+    {
+      postId: delivery.postId,
+      key: delivery.key,
+      kindBit: kindBit(kind),
+      actorId: delivery.actorId,
+      replyId: delivery.replyId,
+      at: now,
+    },
+    STALLED_AFTER_MS,
+  );
+  // Due now or later; a stalled digest's job runs now.
+  const dueTimes = new Set(waiting.map((digest) => (digest.dueAt < now ? now : digest.dueAt)));
   for (const dueAt of dueTimes) {
     await enqueueJob(trx, { type: 'alarms.mail', payload: { postId: delivery.postId }, runAt: new Date(dueAt) }, ctx);
   }
