@@ -5,6 +5,16 @@ import type { NoticeMailKind } from './kinds.ts';
 
 /** The SQL of notification e-mails: the switched-off kinds and the hourly digests (issue 29). */
 
+/**
+ * Holds the member's row until the transaction ends (PostgreSQL; SQLite has one writer): two
+ * presses of the marketing switch at once would both see "not agreed" and mail two proofs, as
+ * members' own update guards against the same way.
+ */
+export async function lockMemberRow(db: DbOrTrx, dialect: string, userId: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
 export async function switchedOffKinds(db: DbOrTrx, userId: number): Promise<Set<NoticeMailKind>> {
   const rows = await db.selectFrom('alarm_mail_settings').select('kind').where('user_id', '=', userId).execute();
   return new Set(rows.map((row) => row.kind as NoticeMailKind));

@@ -4,10 +4,10 @@ import type { Viewer } from '../../../lib/viewer.ts';
 import { applyAccountChanges, findUserById } from '../../accounts/service.ts';
 import type { AlarmMailContext } from './context.ts';
 import { NOTICE_MAIL_KINDS, type NoticeMailKind } from './kinds.ts';
-import { switchedOffKinds, switchOff, switchOn } from './repository.ts';
+import { lockMemberRow, switchedOffKinds, switchOff, switchOn } from './repository.ts';
 import { verifyUnsubscribeToken } from './token.ts';
 
-type SettingsContext = Pick<AlarmMailContext, 'db' | 'transaction' | 'clock' | 'config'>;
+type SettingsContext = Pick<AlarmMailContext, 'db' | 'transaction' | 'clock' | 'config' | 'dialect'>;
 type TokenContext = SettingsContext & Pick<AlarmMailContext, 'sessionSecret'>;
 
 /** SPEC §6: administrators have no e-mail alerts; the switches are members'. */
@@ -45,6 +45,7 @@ export async function updateAlarmMailSettings(
 ): Promise<AlarmMailSettings> {
   assertMember(viewer);
   return ctx.transaction(async (trx) => {
+    await lockMemberRow(trx, ctx.dialect, viewer.id);
     const user = await findUserById(trx, viewer.id);
     if (!user || user.status !== 'active') throw new AppError('LOGIN_REQUIRED');
     const at = ctx.clock.now().toISOString();
