@@ -23,4 +23,5 @@ export const NAMESPACES = [
   'post',
   'editor',
   'gamification',
+  'notifications-mail',
 ] as const;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NotificationsContext } from './context.ts';
+import { registerAlarmMails } from './email/plugin.ts';
 import { runFanOut } from './fan-out.ts';
 import { runPurgeAndReschedule } from './retention.ts';
 import { notificationsRoutes } from './routes.ts';
@@ -17,6 +18,7 @@ export const notificationsPlugin = fp(
       await runFanOut(ctx, job);
     });
     app.jobs.register('alarms.purge', () => runPurgeAndReschedule(ctx));
+    await registerAlarmMails(app, ctx);
   },
   { name: 'notifications', dependencies: ['members'] },
 );
