@@ -1,0 +1,273 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AlarmState } from './state.ts';
+import { degradedFrame, pingFrame, retryFrame, stateFrame } from './wire.ts';
+
+export interface AlarmStreamSettings {
+  /** Between two `: ping` comments on every stream. */
+  heartbeatMs: number;
+  /** A member's state is read at most once per this, however many events name them. */
+  coalesceMs: number;
+  /** Open streams per member; the oldest is closed past it (one per tab is the client's job). */
+  perMember: number;
+  /** Open streams in this process; past it a new one is refused with 503. */
+  total: number;
+  /** States read at once (database connections in use by the live part at most). */
+  concurrency: number;
+  /** A stream whose client reads nothing is closed once this much waits unsent. */
+  maxBufferedBytes: number;
+}
+
+export const DEFAULT_STREAM_SETTINGS: AlarmStreamSettings = {
+  heartbeatMs: 20_000,
+  coalesceMs: 100,
+  perMember: 10,
+  total: 10_000,
+  concurrency: 8,
+  maxBufferedBytes: 64 * 1024,
+};
+
+export interface AlarmStreamsDeps {
+  read: (userId: number) => Promise<AlarmState>;
+  /** Whether this process hears the others (app.broadcast.listening). */
+  listening: () => boolean;
+  log: FastifyBaseLogger;
+}
+
+/** One open stream: its member and the body Fastify sends. */
+export interface AlarmStream {
+  readonly userId: number;
+  readonly body: PassThrough;
+  /** The read whose state this stream got last: an older read finishing later is not sent. */
+  lastRead: number;
+  closed: boolean;
+}
+
+/** When a member's state was last read and whether another read is owed (coalescing). */
+interface Schedule {
+  lastStartedAt: number;
+  timer: NodeJS.Timeout | undefined;
+  queued: boolean;
+  running: boolean;
+  /** An event came while a read was running: that read may predate it. */
+  again: boolean;
+}
+
+/**
+ * The open bells of this process (issue 29 point 3): who is connected, and the reads of their
+ * state when events name them. Bursts are coalesced per member (a read at most every
+ * `coalesceMs`, the last event always followed by a read), and reads run a few at a time so
+ * that a fan-out to thousands does not take every database connection.
+ */
+export class AlarmStreams {
+  readonly settings: AlarmStreamSettings;
+  private readonly byMember = new Map<number, Set<AlarmStream>>();
+  private readonly schedules = new Map<number, Schedule>();
+  /** Members whose read waits for a free slot, in order (a Set: each once). */
+  private readonly queue = new Set<number>();
+  private active = 0;
+  private total = 0;
+  private reads = 0;
+  private lastEventId = 0;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private closing = false;
+  private readFailureLogged = false;
+
+  private readonly deps: AlarmStreamsDeps;
+
+  constructor(deps: AlarmStreamsDeps, settings: Partial<AlarmStreamSettings> = {}) {
+    this.deps = deps;
+    this.settings = { ...DEFAULT_STREAM_SETTINGS, ...settings };
+  }
+
+  /** Open streams in this process. */
+  get size(): number {
+    return this.total;
+  }
+
+  /** Whether a new stream would be refused now. */
+  get full(): boolean {
+    return this.closing || this.total >= this.settings.total;
+  }
+
+  /**
+   * Opens a stream for the member: `retry`, then the state as soon as it is read, then
+   * `degraded` while this process cannot hear the others. Closes the member's oldest past the
+   * bound. The caller sends `body` and calls `close` when the client goes.
+   */
+  open(userId: number): AlarmStream {
+    const stream: AlarmStream = { userId, body: new PassThrough(), lastRead: 0, closed: false };
+    const before = this.byMember.get(userId);
+    // Sets iterate in insertion order: the first is the oldest.
+    for (const oldest of [...(before ?? [])].slice(0, Math.max(0, (before?.size ?? 0) - this.settings.perMember + 1)))
+      this.close(oldest);
+    let streams = this.byMember.get(userId);
+    if (!streams) {
+      streams = new Set();
+      this.byMember.set(userId, streams);
+    }
+    streams.add(stream);
+    this.total += 1;
+    this.startHeartbeat();
+    this.write(stream, retryFrame());
+    // The state at once, not coalesced: it is how a reconnecting client catches up.
+    void this.readFor(userId, [stream]).then(() => {
+      if (!this.deps.listening()) this.write(stream, degradedFrame());
+    });
+    return stream;
+  }
+
+  /** Ends the stream (the client left, or it was closed here); idempotent. */
+  close(stream: AlarmStream): void {
+    if (stream.closed) return;
+    stream.closed = true;
+    this.total -= 1;
+    const streams = this.byMember.get(stream.userId);
+    streams?.delete(stream);
+    if (streams?.size === 0) {
+      this.byMember.delete(stream.userId);
+      const schedule = this.schedules.get(stream.userId);
+      if (schedule && !schedule.running) {
+        clearTimeout(schedule.timer);
+        this.schedules.delete(stream.userId);
+        this.queue.delete(stream.userId);
+      }
+    }
+    stream.body.end();
+    if (this.total === 0) this.stopHeartbeat();
+  }
+
+  /** Something changed in these members' bells: their open streams get the new state. */
+  notify(userIds: Iterable<number>): void {
+    for (const userId of userIds) {
+      if (!this.byMember.has(userId)) continue;
+      let schedule = this.schedules.get(userId);
+      if (!schedule) {
+        schedule = { lastStartedAt: -Infinity, timer: undefined, queued: false, running: false, again: false };
+        this.schedules.set(userId, schedule);
+      }
+      // A read not yet started will see this change; a running one may not.
+      if (schedule.queued || schedule.timer) continue;
+      if (schedule.running) {
+        schedule.again = true;
+        continue;
+      }
+      this.schedule(userId, schedule);
+    }
+  }
+
+  /** Every open stream gets a fresh state (hearing the other processes again: what was missed). */
+  refreshAll(): void {
+    this.notify([...this.byMember.keys()]);
+  }
+
+  /** Every open stream is told to poll: this process does not hear the others now. */
+  degradeAll(): void {
+    const frame = degradedFrame();
+    for (const streams of this.byMember.values()) for (const stream of streams) this.write(stream, frame);
+  }
+
+  /** Ends every stream and refuses new ones (the app closes: nothing may hold it open). */
+  closeAll(): void {
+    this.closing = true;
+    for (const streams of [...this.byMember.values()]) for (const stream of [...streams]) this.close(stream);
+    for (const schedule of this.schedules.values()) clearTimeout(schedule.timer);
+    this.schedules.clear();
+    this.queue.clear();
+    this.stopHeartbeat();
+  }
+
+  private schedule(userId: number, schedule: Schedule): void {
+    const wait = schedule.lastStartedAt + this.settings.coalesceMs - performance.now();
+    if (wait <= 0) {
+      this.enqueue(userId, schedule);
+      return;
+    }
+    schedule.timer = setTimeout(() => {
+      schedule.timer = undefined;
+      this.enqueue(userId, schedule);
+    }, wait);
+  }
+
+  private enqueue(userId: number, schedule: Schedule): void {
+    schedule.queued = true;
+    this.queue.add(userId);
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.active < this.settings.concurrency && this.queue.size > 0) {
+      const userId = this.queue.values().next().value as number;
+      this.queue.delete(userId);
+      const schedule = this.schedules.get(userId);
+      if (!schedule) continue;
+      schedule.queued = false;
+      schedule.running = true;
+      schedule.again = false;
+      schedule.lastStartedAt = performance.now();
+      this.active += 1;
+      void this.readFor(userId, undefined).finally(() => {
+        this.active -= 1;
+        schedule.running = false;
+        if (!this.byMember.has(userId)) this.schedules.delete(userId);
+        else if (schedule.again) {
+          schedule.again = false;
+          this.schedule(userId, schedule);
+        }
+        this.pump();
+      });
+    }
+  }
+
+  /** Reads the member's state and sends it to `only` (a new stream) or to all their streams. */
+  private async readFor(userId: number, only: AlarmStream[] | undefined): Promise<void> {
+    this.reads += 1;
+    const read = this.reads;
+    let state: AlarmState;
+    try {
+      state = await this.deps.read(userId);
+      this.readFailureLogged = false;
+    } catch (error) {
+      // The database is away (ADR 0024): the bell shows what it had; the next event or
+      // reconnection reads again. Logged once until a read succeeds.
+      if (!this.readFailureLogged) this.deps.log.warn({ err: error }, 'could not read a live bell state');
+      this.readFailureLogged = true;
+      return;
+    }
+    for (const stream of only ?? this.byMember.get(userId) ?? []) {
+      if (stream.closed || stream.lastRead > read) continue;
+      stream.lastRead = read;
+      this.write(stream, stateFrame(this.nextEventId(), state));
+    }
+  }
+
+  /** Increasing within this process and across its restarts: the time, or one more than the last. */
+  private nextEventId(): number {
+    this.lastEventId = Math.max(this.lastEventId + 1, Date.now());
+    return this.lastEventId;
+  }
+
+  private write(stream: AlarmStream, frame: string): void {
+    if (stream.closed) return;
+    // A client that reads nothing would make the process keep every frame for it.
+    if (stream.body.writableLength > this.settings.maxBufferedBytes) {
+      this.close(stream);
+      return;
+    }
+    stream.body.write(frame);
+  }
+
+  private startHeartbeat(): void {
+    if (this.heartbeat) return;
+    this.heartbeat = setInterval(() => {
+      const frame = pingFrame();
+      for (const streams of this.byMember.values()) for (const stream of streams) this.write(stream, frame);
+    }, this.settings.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private stopHeartbeat(): void {
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+}
