@@ -13,7 +13,10 @@ export interface AlarmState {
   latestId: number;
 }
 
-export async function readAlarmState(ctx: Pick<NotificationsContext, 'db' | 'clock'>, userId: number): Promise<AlarmState> {
+export async function readAlarmState(
+  ctx: Pick<NotificationsContext, 'db' | 'clock'>,
+  userId: number,
+): Promise<AlarmState> {
   const since = windowStart(ctx.clock.now());
   const [count, unread, latestId] = await Promise.all([
     alarmCount(ctx, { id: userId }),

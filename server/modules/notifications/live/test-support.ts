@@ -26,9 +26,15 @@ export interface SseClient {
   /** Resolves when the server ended the stream (or the connection broke). */
   ended: Promise<void>;
   /** The first frame from index `from` on that satisfies `test`; fails after `timeoutMs`. */
-  waitFor(test: (frame: SseFrame) => boolean, options?: { from?: number; timeoutMs?: number; what?: string }): Promise<SseFrame>;
+  waitFor(
+    test: (frame: SseFrame) => boolean,
+    options?: { from?: number; timeoutMs?: number; what?: string },
+  ): Promise<SseFrame>;
   /** The first `alarms` state from index `from` on that satisfies `test`. */
-  waitForState(test: (state: AlarmsData) => boolean, options?: { from?: number; timeoutMs?: number }): Promise<AlarmsData>;
+  waitForState(
+    test: (state: AlarmsData) => boolean,
+    options?: { from?: number; timeoutMs?: number },
+  ): Promise<AlarmsData>;
   close(): void;
 }
 
@@ -59,7 +65,10 @@ function parseBlock(block: string): SseFrame | undefined {
 /** Opens `url` as a stream; the response is returned whatever its status (a 401 has no frames). */
 export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const frames: SseFrame[] = [];
   const wakers = new Set<() => void>();
   const wake = () => {
@@ -97,7 +106,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       const check = () => {
         const found = frames.slice(from).find(test);
         if (found) finish(() => resolve(found));
-        else if (done) finish(() => reject(new Error(`stream ended without the awaited ${what}: ${JSON.stringify(frames)}`)));
+        else if (done)
+          finish(() => reject(new Error(`stream ended without the awaited ${what}: ${JSON.stringify(frames)}`)));
       };
       const timer = setTimeout(
         () => finish(() => reject(new Error(`no ${what} within ${timeoutMs} ms: ${JSON.stringify(frames)}`))),
