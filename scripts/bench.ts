@@ -1,3 +1,4 @@
+import { alarmsLiveBenchmark } from './bench/alarms-live.ts';
 import { backupBenchmark } from './bench/backup.ts';
 import { postsBenchmark } from './bench/posts.ts';
 import { rateLimitTiming } from './bench/rate-limits.ts';
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   backup: () => backupBenchmark(),
   'rate-limits': () => rateLimitTiming(),
   score: () => scoreBenchmark(),
+  'alarms-live': () => alarmsLiveBenchmark(),
 };
 
 const chosen = process.argv.slice(2);
