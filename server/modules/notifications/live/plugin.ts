@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { NotificationsContext } from '../context.ts';
 import { relayAlarmEvents } from './cross-process.ts';
 import { alarmStreamRoutes } from './routes.ts';
-import { readAlarmState } from './state.ts';
+import { readBells } from './state.ts';
 import { AlarmStreams } from './stream-hub.ts';
 
 declare module 'fastify' {
@@ -19,7 +19,7 @@ declare module 'fastify' {
  */
 export async function registerLiveBell(app: FastifyInstance, ctx: NotificationsContext): Promise<void> {
   const streams = new AlarmStreams({
-    read: (userId) => readAlarmState(ctx, userId),
+    read: (userIds) => readBells(ctx, userIds),
     listening: () => app.broadcast.listening,
     log: app.log.child({ component: 'alarm-stream' }),
   });

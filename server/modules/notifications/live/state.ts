@@ -1,7 +1,6 @@
 import type { NotificationsContext } from '../context.ts';
-import { alarmCount, windowStart } from '../bell-service.ts';
-import { countUnread } from '../repository.ts';
-import { newestAlarmId } from './repository.ts';
+import { windowStart } from '../bell-service.ts';
+import { readAlarmStates } from './repository.ts';
 
 /** What an open bell is told (the `alarms` event's data): the badge, the unread and the newest. */
 export interface AlarmState {
@@ -13,15 +12,10 @@ export interface AlarmState {
   latestId: number;
 }
 
-export async function readAlarmState(
+/** The states of many members, read at once; a member who no longer exists has none. */
+export async function readBells(
   ctx: Pick<NotificationsContext, 'db' | 'clock'>,
-  userId: number,
-): Promise<AlarmState> {
-  const since = windowStart(ctx.clock.now());
-  const [count, unread, latestId] = await Promise.all([
-    alarmCount(ctx, { id: userId }),
-    countUnread(ctx.db, userId, since),
-    newestAlarmId(ctx.db, userId, since),
-  ]);
-  return { count, unread, latestId };
+  userIds: readonly number[],
+): Promise<Map<number, AlarmState>> {
+  return readAlarmStates(ctx.db, userIds, windowStart(ctx.clock.now()));
 }

@@ -12,7 +12,9 @@ export interface AlarmStreamSettings {
   perMember: number;
   /** Open streams in this process; past it a new one is refused with 503. */
   total: number;
-  /** States read at once (database connections in use by the live part at most). */
+  /** Members whose states one statement reads. */
+  batchSize: number;
+  /** Reads under way at once (database connections the live part holds at most). */
   concurrency: number;
   /** A stream whose client reads nothing is closed once this much waits unsent. */
   maxBufferedBytes: number;
@@ -23,12 +25,14 @@ export const DEFAULT_STREAM_SETTINGS: AlarmStreamSettings = {
   coalesceMs: 100,
   perMember: 10,
   total: 10_000,
-  concurrency: 8,
+  batchSize: 200,
+  concurrency: 2,
   maxBufferedBytes: 64 * 1024,
 };
 
 export interface AlarmStreamsDeps {
-  read: (userId: number) => Promise<AlarmState>;
+  /** The states of these members (one statement); a member missing from the answer is skipped. */
+  read: (userIds: readonly number[]) => Promise<Map<number, AlarmState>>;
   /** Whether this process hears the others (app.broadcast.listening). */
   listening: () => boolean;
   log: FastifyBaseLogger;
@@ -43,28 +47,35 @@ export interface AlarmStream {
   closed: boolean;
 }
 
-/** When a member's state was last read and whether another read is owed (coalescing). */
+/** When a member's state was last read for their streams, and whether another read is owed. */
 interface Schedule {
   lastStartedAt: number;
   timer: NodeJS.Timeout | undefined;
-  queued: boolean;
   running: boolean;
   /** An event came while a read was running: that read may predate it. */
   again: boolean;
 }
 
+/** A member waiting for a read: for all their streams (an event), or only for new ones. */
+interface Wanted {
+  all: boolean;
+  fresh: AlarmStream[];
+}
+
 /**
  * The open bells of this process (issue 29 point 3): who is connected, and the reads of their
  * state when events name them. Bursts are coalesced per member (a read at most every
- * `coalesceMs`, the last event always followed by a read), and reads run a few at a time so
- * that a fan-out to thousands does not take every database connection.
+ * `coalesceMs`, the last event always followed by a read); the members waiting are read
+ * `batchSize` at a time in one statement, `concurrency` statements at once, so that a fan-out
+ * to thousands costs a few statements and never every database connection.
  */
 export class AlarmStreams {
   readonly settings: AlarmStreamSettings;
+  private readonly deps: AlarmStreamsDeps;
   private readonly byMember = new Map<number, Set<AlarmStream>>();
   private readonly schedules = new Map<number, Schedule>();
-  /** Members whose read waits for a free slot, in order (a Set: each once). */
-  private readonly queue = new Set<number>();
+  /** Members waiting for a read, in order. */
+  private readonly wanted = new Map<number, Wanted>();
   private active = 0;
   private total = 0;
   private reads = 0;
@@ -72,8 +83,6 @@ export class AlarmStreams {
   private heartbeat: NodeJS.Timeout | undefined;
   private closing = false;
   private readFailureLogged = false;
-
-  private readonly deps: AlarmStreamsDeps;
 
   constructor(deps: AlarmStreamsDeps, settings: Partial<AlarmStreamSettings> = {}) {
     this.deps = deps;
@@ -99,8 +108,8 @@ export class AlarmStreams {
     const stream: AlarmStream = { userId, body: new PassThrough(), lastRead: 0, closed: false };
     const before = this.byMember.get(userId);
     // Sets iterate in insertion order: the first is the oldest.
-    for (const oldest of [...(before ?? [])].slice(0, Math.max(0, (before?.size ?? 0) - this.settings.perMember + 1)))
-      this.close(oldest);
+    const excess = (before?.size ?? 0) - this.settings.perMember + 1;
+    if (before && excess > 0) for (const oldest of [...before].slice(0, excess)) this.close(oldest);
     let streams = this.byMember.get(userId);
     if (!streams) {
       streams = new Set();
@@ -111,9 +120,8 @@ export class AlarmStreams {
     this.startHeartbeat();
     this.write(stream, retryFrame());
     // The state at once, not coalesced: it is how a reconnecting client catches up.
-    void this.readFor(userId, [stream]).then(() => {
-      if (!this.deps.listening()) this.write(stream, degradedFrame());
-    });
+    this.want(userId).fresh.push(stream);
+    this.pump();
     return stream;
   }
 
@@ -126,11 +134,11 @@ export class AlarmStreams {
     streams?.delete(stream);
     if (streams?.size === 0) {
       this.byMember.delete(stream.userId);
+      this.wanted.delete(stream.userId);
       const schedule = this.schedules.get(stream.userId);
       if (schedule && !schedule.running) {
         clearTimeout(schedule.timer);
         this.schedules.delete(stream.userId);
-        this.queue.delete(stream.userId);
       }
     }
     stream.body.end();
@@ -139,21 +147,23 @@ export class AlarmStreams {
 
   /** Something changed in these members' bells: their open streams get the new state. */
   notify(userIds: Iterable<number>): void {
+    let added = false;
     for (const userId of userIds) {
       if (!this.byMember.has(userId)) continue;
       let schedule = this.schedules.get(userId);
       if (!schedule) {
-        schedule = { lastStartedAt: -Infinity, timer: undefined, queued: false, running: false, again: false };
+        schedule = { lastStartedAt: -Infinity, timer: undefined, running: false, again: false };
         this.schedules.set(userId, schedule);
       }
       // A read not yet started will see this change; a running one may not.
-      if (schedule.queued || schedule.timer) continue;
+      if (this.wanted.get(userId)?.all || schedule.timer) continue;
       if (schedule.running) {
         schedule.again = true;
         continue;
       }
-      this.schedule(userId, schedule);
+      added = this.schedule(userId, schedule) || added;
     }
+    if (added) this.pump();
   }
 
   /** Every open stream gets a fresh state (hearing the other processes again: what was missed). */
@@ -173,71 +183,98 @@ export class AlarmStreams {
     for (const streams of [...this.byMember.values()]) for (const stream of [...streams]) this.close(stream);
     for (const schedule of this.schedules.values()) clearTimeout(schedule.timer);
     this.schedules.clear();
-    this.queue.clear();
+    this.wanted.clear();
     this.stopHeartbeat();
   }
 
-  private schedule(userId: number, schedule: Schedule): void {
+  private want(userId: number): Wanted {
+    let wanted = this.wanted.get(userId);
+    if (!wanted) {
+      wanted = { all: false, fresh: [] };
+      this.wanted.set(userId, wanted);
+    }
+    return wanted;
+  }
+
+  /** Marks the member for a read now (true) or sets a timer for the end of the quiet time. */
+  private schedule(userId: number, schedule: Schedule): boolean {
     const wait = schedule.lastStartedAt + this.settings.coalesceMs - performance.now();
     if (wait <= 0) {
-      this.enqueue(userId, schedule);
-      return;
+      this.want(userId).all = true;
+      return true;
     }
     schedule.timer = setTimeout(() => {
       schedule.timer = undefined;
-      this.enqueue(userId, schedule);
+      if (!this.byMember.has(userId)) return;
+      this.want(userId).all = true;
+      this.pump();
     }, wait);
-  }
-
-  private enqueue(userId: number, schedule: Schedule): void {
-    schedule.queued = true;
-    this.queue.add(userId);
-    this.pump();
+    return false;
   }
 
   private pump(): void {
-    while (this.active < this.settings.concurrency && this.queue.size > 0) {
-      const userId = this.queue.values().next().value as number;
-      this.queue.delete(userId);
-      const schedule = this.schedules.get(userId);
-      if (!schedule) continue;
-      schedule.queued = false;
-      schedule.running = true;
-      schedule.again = false;
-      schedule.lastStartedAt = performance.now();
+    while (this.active < this.settings.concurrency && this.wanted.size > 0) {
+      const batch: Array<[number, Wanted]> = [];
+      for (const entry of this.wanted) {
+        batch.push(entry);
+        this.wanted.delete(entry[0]);
+        if (batch.length >= this.settings.batchSize) break;
+      }
+      const started = performance.now();
+      // The members read for all their streams: their coalescing starts now.
+      const running: Array<[number, Schedule]> = [];
+      for (const [userId, wanted] of batch) {
+        const schedule = wanted.all ? this.schedules.get(userId) : undefined;
+        if (!schedule) continue;
+        schedule.running = true;
+        schedule.again = false;
+        schedule.lastStartedAt = started;
+        running.push([userId, schedule]);
+      }
       this.active += 1;
-      void this.readFor(userId, undefined).finally(() => {
+      void this.readBatch(batch).finally(() => {
         this.active -= 1;
-        schedule.running = false;
-        if (!this.byMember.has(userId)) this.schedules.delete(userId);
-        else if (schedule.again) {
-          schedule.again = false;
-          this.schedule(userId, schedule);
+        for (const [userId, schedule] of running) {
+          schedule.running = false;
+          if (!this.byMember.has(userId)) this.schedules.delete(userId);
+          else if (schedule.again) {
+            schedule.again = false;
+            this.schedule(userId, schedule);
+          }
         }
         this.pump();
       });
     }
   }
 
-  /** Reads the member's state and sends it to `only` (a new stream) or to all their streams. */
-  private async readFor(userId: number, only: AlarmStream[] | undefined): Promise<void> {
+  /** Reads the members' states and sends each to the streams it was wanted for. */
+  private async readBatch(batch: Array<[number, Wanted]>): Promise<void> {
     this.reads += 1;
     const read = this.reads;
-    let state: AlarmState;
+    let states: Map<number, AlarmState>;
     try {
-      state = await this.deps.read(userId);
+      states = await this.deps.read(batch.map(([userId]) => userId));
       this.readFailureLogged = false;
     } catch (error) {
-      // The database is away (ADR 0024): the bell shows what it had; the next event or
+      // The database is away (ADR 0024): the bells show what they had; the next event or
       // reconnection reads again. Logged once until a read succeeds.
-      if (!this.readFailureLogged) this.deps.log.warn({ err: error }, 'could not read a live bell state');
+      if (!this.readFailureLogged) this.deps.log.warn({ err: error }, 'could not read live bell states');
       this.readFailureLogged = true;
       return;
     }
-    for (const stream of only ?? this.byMember.get(userId) ?? []) {
-      if (stream.closed || stream.lastRead > read) continue;
-      stream.lastRead = read;
-      this.write(stream, stateFrame(this.nextEventId(), state));
+    const degraded = !this.deps.listening();
+    for (const [userId, wanted] of batch) {
+      const state = states.get(userId);
+      if (!state) continue;
+      const targets = wanted.all ? [...(this.byMember.get(userId) ?? [])] : wanted.fresh;
+      for (const stream of targets) {
+        if (stream.closed || stream.lastRead > read) continue;
+        const first = stream.lastRead === 0;
+        stream.lastRead = read;
+        this.write(stream, stateFrame(this.nextEventId(), state));
+        // A bell opened while this process does not hear the others is told after its state.
+        if (first && degraded) this.write(stream, degradedFrame());
+      }
     }
   }
 
