@@ -118,6 +118,40 @@ function printTimes(label: string, times: number[]): void {
   );
 }
 
+/**
+ * The server's memory after a full garbage collection, asked through its inspector (started on
+ * 127.0.0.1 only): what the open streams hold, not the garbage of opening them, which RSS also
+ * counts until the collector runs.
+ */
+async function collectedMemory(server: ServerProcess): Promise<{ rss: number; heap: number }> {
+  const address = /ws:\/\/127\.0\.0\.1:\d+\/[\w-]+/.exec(server.output())?.[0];
+  if (!address) throw new Error('the server did not start its inspector');
+  const socket = new WebSocket(address);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  let next = 0;
+  const send = (method: string, params: object = {}) =>
+    new Promise<{ result?: { result?: { value?: string } } }>((resolve) => {
+      const id = ++next;
+      const onMessage = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data)) as { id?: number };
+        if (message.id !== id) return;
+        socket.removeEventListener('message', onMessage);
+        resolve(message as { result?: { result?: { value?: string } } });
+      };
+      socket.addEventListener('message', onMessage);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await send('HeapProfiler.collectGarbage');
+  await send('HeapProfiler.collectGarbage');
+  const answer = await send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())' });
+  socket.close();
+  const usage = JSON.parse(answer.result!.result!.value!) as { rss: number; heapUsed: number };
+  return { rss: usage.rss / 1048576, heap: usage.heapUsed / 1048576 };
+}
+
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
@@ -147,6 +181,7 @@ async function run(label: string, databaseUrl: string | undefined, redis: Privat
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
       SESSION_SECRET: SECRET,
+      NODE_OPTIONS: '--inspect=127.0.0.1:0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(redis ? { REDIS_URL: redis.url } : {}),
     });
@@ -167,14 +202,31 @@ async function run(label: string, databaseUrl: string | undefined, redis: Privat
     for (let start = 0; start < members.length; start += 500) {
       await db
         .insertInto('member_follows')
-        .values(members.slice(start, start + 500).map((member) => ({ follower_id: member.id, following_id: authorId, created_at: now })))
+        .values(
+          members
+            .slice(start, start + 500)
+            .map((member) => ({ follower_id: member.id, following_id: authorId, created_at: now })),
+        )
         .execute();
     }
 
+    const rssIdle = rssMb(server.child.pid!);
+    // The members' first calls (sign-in checks, statements prepared, code compiled) are no cost
+    // of the streams: each member asks its count once before the streams open.
+    for (let start = 0; start < members.length; start += OPEN_WAVE) {
+      await Promise.all(
+        members
+          .slice(start, start + OPEN_WAVE)
+          .map((member) => request(origin, '/api/user/get_alarm_count', {}, member.token)),
+      );
+    }
     const rssBefore = rssMb(server.child.pid!);
+    const collectedBefore = await collectedMemory(server);
     const opening = performance.now();
     for (let start = 0; start < members.length; start += OPEN_WAVE) {
-      const wave = await Promise.all(members.slice(start, start + OPEN_WAVE).map((member) => openBell(origin, member.token)));
+      const wave = await Promise.all(
+        members.slice(start, start + OPEN_WAVE).map((member) => openBell(origin, member.token)),
+      );
       bells.push(...wave);
     }
     // Every stream's first state.
@@ -184,7 +236,13 @@ async function run(label: string, databaseUrl: string | undefined, redis: Privat
     const rssOpen = rssMb(server.child.pid!);
     console.log(`${label}: ${STREAMS} streams open with their first state in ${openedMs.toFixed(0)} ms`);
     console.log(
-      `${label}: server RSS ${rssBefore.toFixed(0)} MB before, ${rssOpen.toFixed(0)} MB with the streams open (+${(rssOpen - rssBefore).toFixed(0)} MB, ${(((rssOpen - rssBefore) * 1024) / STREAMS).toFixed(1)} KB per stream)`,
+      `${label}: server RSS ${rssIdle.toFixed(0)} MB idle, ${rssBefore.toFixed(0)} MB after one call per member, ${rssOpen.toFixed(0)} MB with the streams open (+${(rssOpen - rssBefore).toFixed(0)} MB, ${(((rssOpen - rssBefore) * 1024) / STREAMS).toFixed(1)} KB per stream)`,
+    );
+
+    const collectedOpen = await collectedMemory(server);
+    const perStream = (mb: number) => `${((mb * 1024) / STREAMS).toFixed(1)} KB per stream`;
+    console.log(
+      `${label}: after a full collection: RSS ${collectedBefore.rss.toFixed(0)} → ${collectedOpen.rss.toFixed(0)} MB (+${(collectedOpen.rss - collectedBefore.rss).toFixed(0)} MB, ${perStream(collectedOpen.rss - collectedBefore.rss)}), heap ${collectedBefore.heap.toFixed(0)} → ${collectedOpen.heap.toFixed(0)} MB (+${(collectedOpen.heap - collectedBefore.heap).toFixed(0)} MB, ${perStream(collectedOpen.heap - collectedBefore.heap)})`,
     );
 
     let expected = 0;
@@ -239,7 +297,10 @@ async function run(label: string, databaseUrl: string | undefined, redis: Privat
       },
       author,
     );
-    printTimes(`${label}: a post's fan-out to ${STREAMS} followers, request to state (job pick-up included)`, await told);
+    printTimes(
+      `${label}: a post's fan-out to ${STREAMS} followers, request to state (job pick-up included)`,
+      await told,
+    );
     console.log(`${label}: server RSS after the deliveries ${rssMb(server.child.pid!).toFixed(0)} MB`);
   } finally {
     for (const bell of bells) bell.socket.destroy();

@@ -49,7 +49,7 @@ describe.each(testDialects('api'))('the live bell on %s', (dialect) => {
     expect(await response.json()).toMatchObject({ success: false, code: 'LOGIN_REQUIRED' });
   });
 
-  it('sends retry, then the current state at once, uncompressed and uncached', async () => {
+  it('sends retry, then the current state at once, uncompressed, uncached, with the API headers', async () => {
     const author = await member();
     const stream = await connect(author, { 'accept-encoding': 'gzip, br' });
     expect(stream.response.status).toBe(200);
@@ -57,6 +57,10 @@ describe.each(testDialects('api'))('the live bell on %s', (dialect) => {
     expect(stream.response.headers.get('cache-control')).toBe('no-store');
     expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
     expect(stream.response.headers.get('content-encoding')).toBeNull();
+    // What the app's hooks add to every API answer is there too (the reply is written directly).
+    expect(stream.response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(stream.response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(stream.response.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
     const state = await stream.waitFor((frame) => frame.event === 'alarms');
     expect(stream.frames[0]).toEqual({ retry: 3000 });
     expect(JSON.parse(state.data!)).toEqual({ count: 0, unread: 0, latestId: 0 });

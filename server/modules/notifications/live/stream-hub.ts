@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AlarmState } from './state.ts';
 import { degradedFrame, pingFrame, retryFrame, stateFrame } from './wire.ts';
@@ -38,10 +37,18 @@ export interface AlarmStreamsDeps {
   log: FastifyBaseLogger;
 }
 
-/** One open stream: its member and the body Fastify sends. */
+/** Where a stream's frames go: the HTTP response itself (routes.ts), or a test's sink. */
+export interface FrameSink {
+  write(frame: string): unknown;
+  end(): unknown;
+  /** Bytes written and not yet sent (a client that reads nothing makes it grow). */
+  readonly writableLength: number;
+}
+
+/** One open stream: its member and where its frames go. */
 export interface AlarmStream {
   readonly userId: number;
-  readonly body: PassThrough;
+  readonly sink: FrameSink;
   /** The read whose state this stream got last: an older read finishing later is not sent. */
   lastRead: number;
   closed: boolean;
@@ -102,10 +109,10 @@ export class AlarmStreams {
   /**
    * Opens a stream for the member: `retry`, then the state as soon as it is read, then
    * `degraded` while this process cannot hear the others. Closes the member's oldest past the
-   * bound. The caller sends `body` and calls `close` when the client goes.
+   * bound. The caller calls `close` when the client goes.
    */
-  open(userId: number): AlarmStream {
-    const stream: AlarmStream = { userId, body: new PassThrough(), lastRead: 0, closed: false };
+  open(userId: number, sink: FrameSink): AlarmStream {
+    const stream: AlarmStream = { userId, sink, lastRead: 0, closed: false };
     const before = this.byMember.get(userId);
     // Sets iterate in insertion order: the first is the oldest.
     const excess = (before?.size ?? 0) - this.settings.perMember + 1;
@@ -141,7 +148,7 @@ export class AlarmStreams {
         this.schedules.delete(stream.userId);
       }
     }
-    stream.body.end();
+    stream.sink.end();
     if (this.total === 0) this.stopHeartbeat();
   }
 
@@ -287,11 +294,11 @@ export class AlarmStreams {
   private write(stream: AlarmStream, frame: string): void {
     if (stream.closed) return;
     // A client that reads nothing would make the process keep every frame for it.
-    if (stream.body.writableLength > this.settings.maxBufferedBytes) {
+    if (stream.sink.writableLength > this.settings.maxBufferedBytes) {
       this.close(stream);
       return;
     }
-    stream.body.write(frame);
+    stream.sink.write(frame);
   }
 
   private startHeartbeat(): void {
