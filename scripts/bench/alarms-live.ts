@@ -220,7 +220,6 @@ async function run(label: string, databaseUrl: string | undefined, redis: Privat
           .map((member) => request(origin, '/api/user/get_alarm_count', {}, member.token)),
       );
     }
-    const rssBefore = rssMb(server.child.pid!);
     const collectedBefore = await collectedMemory(server);
     const opening = performance.now();
     for (let start = 0; start < members.length; start += OPEN_WAVE) {
@@ -236,7 +235,7 @@ async function run(label: string, databaseUrl: string | undefined, redis: Privat
     const rssOpen = rssMb(server.child.pid!);
     console.log(`${label}: ${STREAMS} streams open with their first state in ${openedMs.toFixed(0)} ms`);
     console.log(
-      `${label}: server RSS ${rssIdle.toFixed(0)} MB idle, ${rssBefore.toFixed(0)} MB after one call per member, ${rssOpen.toFixed(0)} MB with the streams open (+${(rssOpen - rssBefore).toFixed(0)} MB, ${(((rssOpen - rssBefore) * 1024) / STREAMS).toFixed(1)} KB per stream)`,
+      `${label}: server RSS ${rssIdle.toFixed(0)} MB idle, ${rssOpen.toFixed(0)} MB with the streams open, garbage uncollected (+${(rssOpen - rssIdle).toFixed(0)} MB)`,
     );
 
     const collectedOpen = await collectedMemory(server);
