@@ -147,6 +147,21 @@ describe.each(testDialects('api'))('the live bell on %s', (dialect) => {
     expect(sent.length).toBeLessThanOrEqual(3);
   });
 
+  it('refuses a stream with 503 and Retry-After once the process holds as many as it may', async () => {
+    const who = await member();
+    const settings = t.app.alarmStreams.settings;
+    const bound = settings.total;
+    settings.total = 0;
+    try {
+      const response = await fetch(`${origin}${ALARM_STREAM_PATH}`, { headers: who.headers });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      settings.total = bound;
+    }
+  });
+
   it('keeps at most 10 streams per member, closing the oldest', async () => {
     const author = await member();
     const tabs: SseClient[] = [];

@@ -276,11 +276,11 @@ export class AlarmStreams {
       const targets = wanted.all ? [...(this.byMember.get(userId) ?? [])] : wanted.fresh;
       for (const stream of targets) {
         if (stream.closed || stream.lastRead > read) continue;
-        const first = stream.lastRead === 0;
         stream.lastRead = read;
         this.write(stream, stateFrame(this.nextEventId(), state));
-        // A bell opened while this process does not hear the others is told after its state.
-        if (first && degraded) this.write(stream, degradedFrame());
+        // While this process does not hear the others, a state (a bell just opened, an event of
+        // this process) is no sign that the stream is whole again: the client keeps polling.
+        if (degraded) this.write(stream, degradedFrame());
       }
     }
   }
