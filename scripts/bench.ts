@@ -1,3 +1,4 @@
+import { alarmsFanOutBenchmark } from './bench/alarms-fanout.ts';
 import { alarmsLiveBenchmark } from './bench/alarms-live.ts';
 import { backupBenchmark } from './bench/backup.ts';
 import { postsBenchmark } from './bench/posts.ts';
@@ -17,6 +18,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   backup: () => backupBenchmark(),
   'rate-limits': () => rateLimitTiming(),
   score: () => scoreBenchmark(),
+  'alarms-fanout': () => alarmsFanOutBenchmark(),
   'alarms-live': () => alarmsLiveBenchmark(),
 };
 

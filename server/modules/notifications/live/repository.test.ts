@@ -64,8 +64,9 @@ describe.each(testDialects())('reading many bells at once on %s', (dialect) => {
     const regrouped = await member();
     const many = await member();
 
-    // Outside the window, before the opening, after it, one of them read.
+    // Outside the window, at its first instant, before the opening, after it, one of them read.
     await give(mixed, 'MY_POST_REPLY', { postId: 1, replyId: 1 }, at(-31 * DAY));
+    await give(mixed, 'MY_POST_REPLY', { postId: 1, replyId: 9 }, windowStart(t.clock.now()));
     await give(mixed, 'MY_POST_REPLY', { postId: 1, replyId: 2 }, at(-2 * DAY));
     await setShowAlarmDate(t.app.db, mixed, at(-DAY));
     await give(mixed, 'MY_POST_REPLY', { postId: 1, replyId: 3 }, at(-60_000));
@@ -82,16 +83,21 @@ describe.each(testDialects())('reading many bells at once on %s', (dialect) => {
     const rows = Array.from({ length: 1005 }, (_, n) => n);
     for (const n of rows) await give(many, 'MY_POST_REPLY', { postId: 3, replyId: 100 + n }, at(-n * 1000));
 
-    const ids = [none, mixed, regrouped, many];
+    // Never opened: the window's first instant counts on the badge.
+    const edge = await member();
+    await give(edge, 'MY_POST_REPLY', { postId: 4, replyId: 1 }, windowStart(t.clock.now()));
+
+    const ids = [none, mixed, regrouped, many, edge];
     const states = await readAlarmStates(t.app.db, ids, windowStart(t.clock.now()));
     for (const id of ids) expect(states.get(id)).toEqual(await singly(id));
     expect(states.get(none)).toEqual({ count: 0, unread: 0, latestId: 0 });
-    expect(states.get(mixed)).toMatchObject({ count: 2, unread: 2 });
+    expect(states.get(mixed)).toMatchObject({ count: 2, unread: 3 });
     const regroupedRows = await listAlarms(t.app.db, regrouped, { since: at(-30 * DAY), limit: 2 });
     expect(regroupedRows[0]!.key).toBe('USER_FOLLOW');
     expect(states.get(regrouped)!.latestId).toBe(regroupedRows[0]!.id);
     expect(regroupedRows[0]!.id).toBeLessThan(regroupedRows[1]!.id);
     expect(states.get(many)).toMatchObject({ count: 1000, unread: 1000 });
+    expect(states.get(edge)).toMatchObject({ count: 1, unread: 1 });
   });
 
   it('answers nothing for no members, and skips ids that are no members', async () => {

@@ -28,14 +28,15 @@ export async function readAlarmStates(
     .where('u.id', 'in', [...new Set(userIds)])
     .select((eb) => [
       'u.id as id',
-      // The badge (SPEC §4): made after the later of the window's start and the panel's opening.
+      // The badge (SPEC §4): the window's rows (from its first instant) made after the panel's
+      // last opening, as bell-service's alarmCount counts them.
       eb
         .selectFrom(
           eb
             .selectFrom('alarms as a')
             .select(sql<number>`1`.as('one'))
             .whereRef('a.user_id', '=', 'u.id')
-            .where('a.created_at', '>', windowStart)
+            .where('a.created_at', '>=', windowStart)
             .where((inner) =>
               inner.or([
                 inner('u.show_alarm_date', 'is', null),
