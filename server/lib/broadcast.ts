@@ -6,9 +6,11 @@ import type { Redis } from 'ioredis';
 /**
  * Signals between the app processes that share one Redis (DESIGN "Shape": cross-process
  * events). A signal carries no data: it says "something changed, drop your copy" (a process's
- * kept list answers, ADR 0012). Without REDIS_URL there is one process and nothing to tell.
+ * kept list answers, ADR 0012). Data channels (`publishData`) carry a small JSON text on the
+ * same subscriber and the same terms: the live bell's members to tell (issue 29). Without
+ * REDIS_URL there is one process and nothing to tell.
  *
- * Signals are not stored: one sent while a process is not subscribed never reaches it. So a
+ * Neither is stored: one sent while a process is not subscribed never reaches it. So a
  * process says whether it hears them now (`listening`), a copy that signals keep true is used
  * only then, and every (re)subscription tells the copies to start afresh (ADR 0018).
  */
