@@ -1,4 +1,5 @@
 import { alarmsFanOutBenchmark } from './bench/alarms-fanout.ts';
+import { alarmsLiveBenchmark } from './bench/alarms-live.ts';
 import { backupBenchmark } from './bench/backup.ts';
 import { postsBenchmark } from './bench/posts.ts';
 import { rateLimitTiming } from './bench/rate-limits.ts';
@@ -18,6 +19,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'rate-limits': () => rateLimitTiming(),
   score: () => scoreBenchmark(),
   'alarms-fanout': () => alarmsFanOutBenchmark(),
+  'alarms-live': () => alarmsLiveBenchmark(),
 };
 
 const chosen = process.argv.slice(2);
