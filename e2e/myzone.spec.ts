@@ -379,6 +379,7 @@ test('the header dropdown and the mobile menu lead to My Zone', LAYOUT, async ({
       enMember.myzone.menu.mypost,
       enMember.myzone.menu.interest,
       enMember.myzone.menu.info,
+      enMember.myzone.menu['e-mail-alarm'],
       enMember.myzone.menu.setting,
     ]);
     await expect(zone.getByRole('link', { name: enMember.myzone.menu.info })).toHaveAttribute(
@@ -400,6 +401,7 @@ test('the header dropdown and the mobile menu lead to My Zone', LAYOUT, async ({
       enMember.myzone.menu.mypost,
       enMember.myzone.menu.interest,
       enMember.myzone.menu.info,
+      enMember.myzone.menu['e-mail-alarm'],
       enMember.myzone.menu.setting,
       enAuth.menu.signOut,
     ]);

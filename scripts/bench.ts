@@ -1,3 +1,5 @@
+import { alarmsFanOutBenchmark } from './bench/alarms-fanout.ts';
+import { alarmsLiveBenchmark } from './bench/alarms-live.ts';
 import { backupBenchmark } from './bench/backup.ts';
 import { postsBenchmark } from './bench/posts.ts';
 import { rateLimitTiming } from './bench/rate-limits.ts';
@@ -16,6 +18,8 @@ const benchmarks: Record<string, () => Promise<void>> = {
   backup: () => backupBenchmark(),
   'rate-limits': () => rateLimitTiming(),
   score: () => scoreBenchmark(),
+  'alarms-fanout': () => alarmsFanOutBenchmark(),
+  'alarms-live': () => alarmsLiveBenchmark(),
 };
 
 const chosen = process.argv.slice(2);

@@ -154,6 +154,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       dialect: app.dialect,
       clock: app.clock,
       log: app.log.child({ component: 'jobs' }),
+      // Three renewals fit in a lease, as with the defaults (server/jobs/worker.ts).
+      leaseMs: config.JOB_LEASE_MS,
+      heartbeatMs: Math.floor(config.JOB_LEASE_MS / 3),
       reportOutage: (error) => app.databaseOutage.report(error),
       outageActive: () => app.databaseOutage.active,
     }),

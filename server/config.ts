@@ -207,6 +207,9 @@ export const configSchema = z.object({
   // Issue 35 (ADR 0026): auto = readable lines when stdout is a terminal, JSON otherwise.
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  // ADR 0019: how long a dead process's job waits before another takes it over. The crash tests
+  // of long jobs (issue 29's fan-out) shorten it; production keeps 30 s.
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   // Accounts (issue 3). The sender of every mail (P27).
   MAIL_FROM: z.string().min(3).default('Hearth <no-reply@hearth.localhost>'),
   // The local mailbox page (P27, docs/decisions/0008-local-mailbox.md): auto = only without SMTP on a local address.

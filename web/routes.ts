@@ -21,6 +21,8 @@ export default [
       route('signup/complete', 'routes/signup-complete/route.tsx'),
       route('signup/confirm', 'routes/signup-confirm/route.tsx'),
       route('password/reset', 'routes/password-reset/route.tsx'),
+      // Issue 29: a notification e-mail's unsubscribe link, signed in or not.
+      route('alarm/unsubscribe', 'routes/alarm-unsubscribe/route.tsx'),
       route('charactersetting', 'routes/character-setting/route.tsx'),
       route('mobile-mbti-setting', 'routes/mobile-mbti-setting/route.tsx'),
       route('membershipout', 'routes/membershipout/route.tsx'),
@@ -37,6 +39,8 @@ export default [
         route('myzone/interest', 'routes/myzone/interest/route.tsx'),
         route('myzone/Mfollower', 'routes/myzone/Mfollower/route.tsx'),
         route('myzone/info', 'routes/myzone/info/route.tsx'),
+        // Issue 29: which notification e-mails the member receives.
+        route('myzone/e-mail-alarm', 'routes/myzone/e-mail-alarm/route.tsx'),
         route('myzone/setting', 'routes/myzone/setting/route.tsx'),
       ]),
       // Posts (issue 4): the four lists share one module; writing and editing share another.

@@ -24,4 +24,5 @@ export const NAMESPACES = [
   'editor',
   'gamification',
   'notifications',
+  'notifications-mail',
 ] as const;

@@ -103,6 +103,8 @@ export interface MailsTable {
   created_at: Timestamp;
   sent_at: Timestamp | null;
   last_error: string | null;
+  /** Extra headers (List-Unsubscribe, RFC 8058) as JSON text; null: none. */
+  headers: string | null;
 }
 
 export interface JobsTable {
@@ -373,6 +375,27 @@ export interface AlarmsTable {
   created_at: Timestamp;
 }
 
+/** Issue 29: the notification e-mail kinds a member switched off (no row: on). */
+export interface AlarmMailSettingsTable {
+  user_id: number;
+  kind: string;
+  off_at: Timestamp;
+}
+
+/** Issue 29: one member's not yet mailed events about one post (at most one mail per hour). */
+export interface AlarmMailDigestsTable {
+  id: Generated<number>;
+  user_id: number;
+  post_id: number;
+  pending: Defaulted<number>;
+  kinds: Defaulted<number>;
+  last_key: string;
+  last_actor_id: number | null;
+  last_reply_id: number | null;
+  due_at: Timestamp;
+  quiet_until: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   jobs: JobsTable;
@@ -406,4 +429,6 @@ export interface Database {
   score_events: ScoreEventsTable;
   score_layers: ScoreLayersTable;
   alarms: AlarmsTable;
+  alarm_mail_settings: AlarmMailSettingsTable;
+  alarm_mail_digests: AlarmMailDigestsTable;
 }

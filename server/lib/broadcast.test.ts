@@ -56,6 +56,17 @@ describe('signals without Redis', () => {
     expect(heard.calls).toBe(0);
     await app.close();
   });
+
+  it('has nobody to send data to: publishing data calls no listener and never fails', async () => {
+    const app = await processWith(null);
+    const heard: string[] = [];
+    app.broadcast.subscribeData('anything', (json) => heard.push(json));
+    app.broadcast.publishData('anything', '{"userIds":[1]}');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(heard).toEqual([]);
+    expect(app.broadcast.listening).toBe(true);
+    await app.close();
+  });
 });
 
 describe.runIf(Boolean(redisUrl))('signals between processes sharing Redis', () => {
@@ -101,6 +112,29 @@ describe.runIf(Boolean(redisUrl))('signals between processes sharing Redis', () 
     second.broadcast.publish(signal);
     await heardByFirst.reached(1);
     expect([heardByFirst.calls, heardBySecond.calls]).toEqual([1, 1]);
+  });
+
+  it('carries data to the other process, as sent, and skips the one that published', async () => {
+    const channel = `data-${randomUUID()}`;
+    const heardByFirst: string[] = [];
+    const heardBySecond: string[] = [];
+    const secondHeard = counter();
+    first.broadcast.subscribeData(channel, (json) => heardByFirst.push(json));
+    second.broadcast.subscribeData(channel, (json) => {
+      heardBySecond.push(json);
+      secondHeard.listener();
+    });
+    const publisher = connections[0]!;
+    while (Number((await publisher.pubsub('NUMSUB', `hearth:data:${channel}`))[1]) < 2) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const json = JSON.stringify({ userIds: [1, 2, 3], text: 'line\nbreak ✓' });
+    first.broadcast.publishData(channel, json);
+    await secondHeard.reached(1);
+    // Redis delivers in order: had the first process heard its own message, it came by now.
+    second.broadcast.publishData(channel, '{"after":true}');
+    await expect.poll(() => heardByFirst).toEqual(['{"after":true}']);
+    expect(heardBySecond).toEqual([json]);
   });
 });
 
@@ -221,6 +255,63 @@ describe.runIf(privateRedisAvailable())('signals through a Redis outage (a redis
     await one.missed.reached(2);
     expect(one.app.broadcast.listening).toBe(true);
     await hearsSignals(signal, one.heard);
+  });
+
+  it('says when it stops listening, and hears data again after resubscribing', async () => {
+    const channel = `data-outage-${randomUUID()}`;
+    const one = await listeningProcess(`unused-${randomUUID()}`);
+    const data: string[] = [];
+    const lost = counter();
+    one.app.broadcast.subscribeData(channel, (json) => data.push(json));
+    one.app.broadcast.onListeningLost(() => {
+      expect(one.app.broadcast.listening).toBe(false);
+      lost.listener();
+    });
+    const publisher = await connect();
+    const hearsData = async (json: string) => {
+      // Until the data channel is subscribed, a message is lost: send until one arrives.
+      await expect
+        .poll(
+          async () => {
+            await publisher.publish(`hearth:data:${channel}`, `another-process-id-of-36-characters!\n${json}`);
+            return data.includes(json);
+          },
+          { timeout: 5000, interval: 50 },
+        )
+        .toBe(true);
+    };
+    await hearsData('{"n":1}');
+
+    const missedBefore = one.missed.calls;
+    await server.kill();
+    await lost.reached(1);
+    expect(lost.calls).toBe(1);
+    await server.start();
+    await one.missed.reached(missedBefore + 1);
+    await hearsData('{"n":2}');
+    expect(lost.calls).toBe(1);
+  });
+
+  it('sends data it could not send once its connection is back', async () => {
+    const channel = `data-owed-${randomUUID()}`;
+    const listener = await listeningProcess(`unused-${randomUUID()}`);
+    const data: string[] = [];
+    const heard = counter();
+    listener.app.broadcast.subscribeData(channel, (json) => {
+      data.push(json);
+      heard.listener();
+    });
+    const publisher = await connect();
+    await expect
+      .poll(async () => Number((await publisher.pubsub('NUMSUB', `hearth:data:${channel}`))[1]), { timeout: 5000 })
+      .toBe(1);
+    const sender = await processWith(await connect());
+    apps.push(sender);
+    sender.redis!.disconnect(true);
+    sender.broadcast.publishData(channel, '{"owed":1}');
+    sender.broadcast.publishData(channel, '{"owed":2}');
+    await heard.reached(2);
+    expect(data).toEqual(['{"owed":1}', '{"owed":2}']);
   });
 
   it('sends a signal it could not send once its connection is back', async () => {

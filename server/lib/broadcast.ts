@@ -6,9 +6,11 @@ import type { Redis } from 'ioredis';
 /**
  * Signals between the app processes that share one Redis (DESIGN "Shape": cross-process
  * events). A signal carries no data: it says "something changed, drop your copy" (a process's
- * kept list answers, ADR 0012). Without REDIS_URL there is one process and nothing to tell.
+ * kept list answers, ADR 0012). Data channels (`publishData`) carry a small JSON text on the
+ * same subscriber and the same terms: the live bell's members to tell (issue 29). Without
+ * REDIS_URL there is one process and nothing to tell.
  *
- * Signals are not stored: one sent while a process is not subscribed never reaches it. So a
+ * Neither is stored: one sent while a process is not subscribed never reaches it. So a
  * process says whether it hears them now (`listening`), a copy that signals keep true is used
  * only then, and every (re)subscription tells the copies to start afresh (ADR 0018).
  */
@@ -29,6 +31,19 @@ export interface Broadcast {
    * been missed, so whatever they would have dropped must be dropped now.
    */
   onMissedSignals(listener: () => void): void;
+  /**
+   * Calls `listener` each time this process stops hearing signals (`listening` turns false:
+   * the subscriber connection was lost), so that what is pushed to clients can say so.
+   */
+  onListeningLost(listener: () => void): void;
+  /**
+   * Tells the other processes something with data (JSON text, kept small: Redis sends it to
+   * every process). Like a signal: not stored, never throws, this process's own listeners are
+   * not called, and what could not be sent is sent again once Redis is back (up to a bound).
+   */
+  publishData(channel: string, json: string): void;
+  /** Calls `listener` with the JSON text each time another process publishes on `channel`. */
+  subscribeData(channel: string, listener: (json: string) => void): void;
 }
 
 declare module 'fastify' {
@@ -38,6 +53,14 @@ declare module 'fastify' {
 }
 
 const CHANNEL_PREFIX = 'hearth:signal:';
+const DATA_CHANNEL_PREFIX = 'hearth:data:';
+
+/**
+ * Messages with data this process could not send, kept to be sent once Redis is back. Data is
+ * not merged as signals are, so it is bounded: past it the oldest are dropped (and a process
+ * that missed them anyway re-reads everything on its own resubscription).
+ */
+export const OWED_DATA_LIMIT = 1000;
 
 /**
  * How often the subscriber asks Redis whether it is still there. A subscribed connection
@@ -54,7 +77,15 @@ const SUBSCRIBE_RETRY_MS = 1000;
 /** At start, how long the app waits for its first subscription before it serves anyway. */
 const FIRST_SUBSCRIPTION_WAIT_MS = 1000;
 
-const alone: Broadcast = { publish() {}, subscribe() {}, listening: true, onMissedSignals() {} };
+const alone: Broadcast = {
+  publish() {},
+  subscribe() {},
+  listening: true,
+  onMissedSignals() {},
+  onListeningLost() {},
+  publishData() {},
+  subscribeData() {},
+};
 
 export const broadcastPlugin = fp(async (app: FastifyInstance) => {
   const redis = app.redis;
@@ -75,26 +106,40 @@ function createRedisBroadcast(app: FastifyInstance, redis: Redis): Broadcast {
   // Each process signs its messages, to skip its own: it has acted on the change already.
   const self = randomUUID();
   const listeners = new Map<string, Array<() => void>>();
+  const dataListeners = new Map<string, Array<(json: string) => void>>();
   const missedListeners: Array<() => void> = [];
+  const lostListeners: Array<() => void> = [];
   let listening = false;
+  function stopListening(): void {
+    const was = listening;
+    listening = false;
+    if (was) for (const listener of lostListeners) listener();
+  }
   // Counts lost connections: a subscription answered on a connection lost since is no news.
   let losses = 0;
   let firstSubscribed: () => void = () => undefined;
   const subscribedOnce = new Promise<void>((resolve) => (firstSubscribed = resolve));
 
-  subscriber.on('message', (channel: string, sender: string) => {
-    if (sender === self) return;
+  subscriber.on('message', (channel: string, message: string) => {
+    if (channel.startsWith(DATA_CHANNEL_PREFIX)) {
+      // `<sender>\n<json>`: the sender's id has a fixed length and no newline.
+      if (message.startsWith(self)) return;
+      const json = message.slice(message.indexOf('\n') + 1);
+      for (const listener of dataListeners.get(channel) ?? []) listener(json);
+      return;
+    }
+    if (message === self) return;
     for (const listener of listeners.get(channel) ?? []) listener();
   });
   subscriber.on('close', () => {
     losses += 1;
-    listening = false;
+    stopListening();
   });
 
   async function subscribeToAll(): Promise<void> {
     const lossesBefore = losses;
-    listening = false;
-    const channels = [...listeners.keys()];
+    stopListening();
+    const channels = [...listeners.keys(), ...dataListeners.keys()];
     const stillConnected = () => losses === lossesBefore && subscriber.status === 'ready';
     try {
       if (channels.length > 0) await subscriber.subscribe(...channels);
@@ -136,10 +181,26 @@ function createRedisBroadcast(app: FastifyInstance, redis: Redis): Broadcast {
       },
     );
   }
+  const owedData: Array<{ channel: string; message: string }> = [];
+  let warnedData = false;
+  function sendData(channel: string, message: string): void {
+    redis.publish(channel, message).then(
+      () => (warnedData = false),
+      (error: unknown) => {
+        owedData.push({ channel, message });
+        if (owedData.length > OWED_DATA_LIMIT) owedData.shift();
+        if (warnedData) return;
+        warnedData = true;
+        app.log.warn({ err: error, channel }, 'could not send data to the other processes; will once Redis is back');
+      },
+    );
+  }
   redis.on('ready', () => {
     const signals = [...owed];
     owed.clear();
     for (const signal of signals) publish(signal);
+    const messages = owedData.splice(0);
+    for (const { channel, message } of messages) sendData(channel, message);
   });
 
   app.addHook('onReady', async () => {
@@ -177,6 +238,22 @@ function createRedisBroadcast(app: FastifyInstance, redis: Redis): Broadcast {
     },
     onMissedSignals(listener) {
       missedListeners.push(listener);
+    },
+    onListeningLost(listener) {
+      lostListeners.push(listener);
+    },
+    publishData(channel, json) {
+      sendData(DATA_CHANNEL_PREFIX + channel, `${self}\n${json}`);
+    },
+    subscribeData(channel, listener) {
+      const name = DATA_CHANNEL_PREFIX + channel;
+      const known = dataListeners.get(name);
+      if (known) {
+        known.push(listener);
+        return;
+      }
+      dataListeners.set(name, [listener]);
+      if (subscriber.status === 'ready') void subscribeToAll();
     },
   };
 }

@@ -9,6 +9,20 @@ import posts from '../locales/en/posts.json' with { type: 'json' };
 import sns from '../locales/en/sns.json' with { type: 'json' };
 import gamification from '../locales/en/gamification.json' with { type: 'json' };
 import notifications from '../locales/en/notifications.json' with { type: 'json' };
+import notificationsMail from '../locales/en/notifications-mail.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
-export default { common, errors, pages, auth, sns, member, posts, post, editor, gamification, notifications };
+export default {
+  common,
+  errors,
+  pages,
+  auth,
+  sns,
+  member,
+  posts,
+  post,
+  editor,
+  gamification,
+  notifications,
+  'notifications-mail': notificationsMail,
+};

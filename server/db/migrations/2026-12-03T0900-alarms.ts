@@ -37,3 +37,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('alarms_created').on('alarms').column('created_at').execute();
   await db.schema.createIndex('alarms_actor').on('alarms').column('actor_id').execute();
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('alarms').execute();
+}

@@ -12,6 +12,7 @@ import * as jobLeases from './2026-12-01T1000-job-leases.ts';
 import * as members from './2026-12-01T1100-members.ts';
 import * as scoreLedger from './2026-12-02T0900-score-ledger.ts';
 import * as alarms from './2026-12-03T0900-alarms.ts';
+import * as alarmMails from './2026-12-04T0900-alarm-mails.ts';
 
 /**
  * Every migration, by dated name. Listed explicitly rather than read from the folder so that
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T1100-members': members,
   '2026-12-02T0900-score-ledger': scoreLedger,
   '2026-12-03T0900-alarms': alarms,
+  '2026-12-04T0900-alarm-mails': alarmMails,
 };

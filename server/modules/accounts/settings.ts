@@ -28,7 +28,11 @@ export async function applyAccountChanges(
   const now = ctx.clock.now().toISOString();
   const update: users.UserChanges = {};
   if (changes.mailLang) update.lang = changes.mailLang;
-  if (changes.showAlarmDate) update.show_alarm_date = new Date(changes.showAlarmDate).toISOString();
+  if (changes.showAlarmDate) {
+    // A browser clock ahead of the server's would hide notifications made until then (issue 29).
+    const seen = new Date(changes.showAlarmDate).toISOString();
+    update.show_alarm_date = seen < now ? seen : now;
+  }
   if (changes.agreeMarketing !== undefined && changes.agreeMarketing !== (user.agreeMarketingAt !== null)) {
     update.agree_marketing_at = changes.agreeMarketing ? now : null;
     if (changes.agreeMarketing) {

@@ -279,7 +279,11 @@ export interface SharedSite {
 }
 
 /** A brand-new database of the dialect and `count` processes ready on it. */
-export async function startSharedSite(dialect: Dialect, count: number): Promise<SharedSite> {
+export async function startSharedSite(
+  dialect: Dialect,
+  count: number,
+  extraEnv: Record<string, string> = {},
+): Promise<SharedSite> {
   const data = temporaryDataDir('hearth-score-');
   const database = dialect === 'postgres' ? await temporaryPostgresDatabase() : undefined;
   const env = {
@@ -289,6 +293,7 @@ export async function startSharedSite(dialect: Dialect, count: number): Promise<
     ADMIN_PASSWORD: '',
     SESSION_SECRET: SHARED_SECRET,
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...extraEnv,
   };
   // One first, so that the migrations and the seed are done once before the others start.
   const first = startServerProcess(env);

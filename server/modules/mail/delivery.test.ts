@@ -66,6 +66,38 @@ for (const dialect of testDialects()) {
       expect((await jobRows(t))[0]).toMatchObject({ status: 'done', attempts: 1 });
     });
 
+    it('passes the mail’s extra headers to the SMTP server (List-Unsubscribe, RFC 8058)', async () => {
+      const oneClick =
+        'https://hearth.example/api/alarm/unsubscribe/one-click?token=7.replyOnMyPost.abc_DEF-123&lang=ko';
+      await queueMail(t.app.db, t.app, {
+        to: 'member@example.com',
+        lang: 'ko',
+        template: 'signupComplete',
+        params: { nickName: '빵순이', link: LINK },
+        headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      expect(await t.app.jobs.runDue()).toBe(1);
+
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.headers['list-unsubscribe']?.replace(/\s+/g, '')).toBe(`<${oneClick}>`);
+      expect(smtp.received[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    });
+
+    it('refuses a header that would inject another or replace the mail’s own', async () => {
+      const mail = (headers: Record<string, string>) =>
+        queueMail(t.app.db, t.app, {
+          to: 'member@example.com',
+          lang: 'ko',
+          template: 'signupComplete',
+          params: { nickName: '빵순이', link: LINK },
+          headers,
+        });
+      await expect(mail({ 'List-Unsubscribe': '<https://a.example>\r\nBcc: x@evil.example' })).rejects.toThrow();
+      await expect(mail({ Subject: 'Other' })).rejects.toThrow();
+      await expect(mail({ 'Bad Name': 'x' })).rejects.toThrow();
+      expect(await jobRows(t)).toHaveLength(0);
+    });
+
     it('keeps the mail queued while the server refuses, and sends it on the retry', async () => {
       smtp.refusing = true;
       const id = await queueConfirm(t);

@@ -26,7 +26,14 @@ export async function deliverMail(deps: DeliveryContext, mailId: number, job: Jo
     return;
   }
   try {
-    await deps.transport({ from: deps.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    await deps.transport({
+      from: deps.from,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: mail.headers,
+    });
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
     if (job.attempt >= job.maxAttempts) {

@@ -47,6 +47,7 @@ export function layoutMail(
 ): MailParts {
   const subject = content.subject.replace(/[\r\n]+/g, ' ');
   const url = content.action ? checkedUrl(content.action.url) : undefined;
+  const unsubscribeUrl = content.unsubscribe ? checkedUrl(content.unsubscribe.url) : undefined;
   const paragraph = (text: string, style = `font-size:16px;line-height:1.6;color:${COLOR.body};`) =>
     `<p style="margin:16px 0 0;${style}">${escapeHtml(text)}</p>`;
 
@@ -73,10 +74,17 @@ export function layoutMail(
     `<tr><td style="padding:8px 32px 32px;font-family:${FONT};">`,
     `<h1 style="margin:12px 0 0;font-size:22px;line-height:1.4;color:${COLOR.ink};">${escapeHtml(content.heading)}</h1>`,
     ...content.paragraphs.map((text) => paragraph(text)),
+    // A quoted excerpt (a reply's words): a left rule, as mail programs show quotations.
+    content.quote
+      ? `<blockquote style="margin:16px 0 0;padding:4px 0 4px 14px;border-left:3px solid ${COLOR.border};font-size:15px;line-height:1.6;color:${COLOR.muted};white-space:pre-line;">${escapeHtml(content.quote)}</blockquote>`
+      : '',
     action,
     content.note ? paragraph(content.note, `font-size:14px;line-height:1.6;color:${COLOR.muted};`) : '',
     paragraph(frame.signature, `font-size:16px;line-height:1.6;color:${COLOR.body};margin-top:28px;`),
     '</td></tr></table>',
+    content.unsubscribe && unsubscribeUrl
+      ? `<p style="max-width:560px;margin:16px auto 0;font-family:${FONT};font-size:12px;line-height:1.5;color:${COLOR.muted};"><a href="${escapeHtml(unsubscribeUrl)}" style="color:${COLOR.muted};text-decoration:underline;">${escapeHtml(content.unsubscribe.label)}</a></p>`
+      : '',
     `<p style="max-width:560px;margin:16px auto 0;font-family:${FONT};font-size:12px;line-height:1.5;color:${COLOR.muted};">${escapeHtml(content.footer)}</p>`,
     '</td></tr></table>',
     '</body></html>',
@@ -87,9 +95,11 @@ export function layoutMail(
   const text = [
     content.heading,
     ...content.paragraphs,
+    ...(content.quote ? [content.quote.replace(/^/gm, '> ')] : []),
     ...(content.action && url ? [`${content.action.label}:\n${url}`] : []),
     ...(content.note ? [content.note] : []),
     `-- \n${frame.signature}`,
+    ...(content.unsubscribe && unsubscribeUrl ? [`${content.unsubscribe.label}:\n${unsubscribeUrl}`] : []),
     content.footer,
   ].join('\n\n');
 

@@ -10,6 +10,17 @@ const LINK = 'https://hearth.example/ko/signup/confirm?token=abc.DEF_123&next=%2
 const AGREED_AT = '2026-03-04T15:30:00.000Z';
 const ERASED_AT = '2026-04-03T15:30:00.000Z';
 
+const UNSUBSCRIBE = 'https://hearth.example/ko/alarm/unsubscribe?token=7.replyOnMyPost.sig';
+
+const alarmEvent = (nickName: string) => ({
+  nickName,
+  actorName: 'Miller',
+  postTitle: 'Sourdough at altitude',
+  excerpt: 'Try a longer proof.',
+  link: LINK,
+  unsubscribeLink: UNSUBSCRIBE,
+});
+
 function paramsFor(template: MailTemplate, nickName: string): MailTemplateParams[MailTemplate] {
   const params: MailTemplateParams = {
     signupConfirm: { nickName, link: LINK },
@@ -17,6 +28,11 @@ function paramsFor(template: MailTemplate, nickName: string): MailTemplateParams
     passwordReset: { nickName, link: LINK },
     accountDeleted: { nickName, erasedAt: ERASED_AT },
     marketingConsent: { nickName, agreedAt: AGREED_AT, link: LINK },
+    alarmReplyOnMyPost: alarmEvent(nickName),
+    alarmReplyOnMyReply: alarmEvent(nickName),
+    alarmReplyOnFollowedPost: alarmEvent(nickName),
+    alarmNewPostByFollowed: alarmEvent(nickName),
+    alarmDigest: { nickName, postTitle: 'Sourdough at altitude', count: 3, link: LINK, unsubscribeLink: UNSUBSCRIBE },
   };
   return params[template];
 }
@@ -70,6 +86,40 @@ describe('mail rendering', () => {
         }
       }
     });
+  });
+
+  it('notification e-mails quote the excerpt and end with the unsubscribe link, every member text escaped', () => {
+    const alarmTemplates = [
+      'alarmReplyOnMyPost',
+      'alarmReplyOnMyReply',
+      'alarmReplyOnFollowedPost',
+      'alarmNewPostByFollowed',
+    ] as const;
+    for (const lang of LOCALES) {
+      for (const template of alarmTemplates) {
+        const mail = renderMail(template, alarmEvent('Baker'), { lang, site: 'Hearth' });
+        expect(mail.html).toContain('<blockquote');
+        expect(mail.html).toContain('Try a longer proof.');
+        expect(mail.text).toContain('> Try a longer proof.');
+        expect(mail.html).toContain(`href="${escapeHtml(UNSUBSCRIBE)}"`);
+        expect(mail.text).toContain(`\n${UNSUBSCRIBE}\n`);
+        const benign = tagCount(mail.html);
+        for (const payload of payloads) {
+          const hostile = renderMail(
+            template,
+            { ...alarmEvent('Baker'), actorName: payload, postTitle: payload, excerpt: payload },
+            { lang, site: 'Hearth' },
+          );
+          expect(tagCount(hostile.html), payload).toBe(benign);
+          expect(hostile.subject).not.toMatch(/[\r\n]/);
+        }
+        const bare = renderMail(template, { ...alarmEvent('Baker'), excerpt: null }, { lang, site: 'Hearth' });
+        expect(bare.html).not.toContain('<blockquote');
+      }
+      const digest = render('alarmDigest', lang);
+      expect(digest.subject).toContain('3');
+      expect(digest.html).toContain(`href="${escapeHtml(UNSUBSCRIBE)}"`);
+    }
   });
 
   it('escapes the site name too, since it is configuration typed by a person', () => {

@@ -18,6 +18,8 @@ export interface StoredMail {
   status: MailStatus;
   createdAt: string;
   sentAt: string | null;
+  /** Extra headers (List-Unsubscribe, RFC 8058). */
+  headers: Record<string, string>;
 }
 
 const MAIL_COLUMNS = [
@@ -32,6 +34,7 @@ const MAIL_COLUMNS = [
   'status',
   'created_at',
   'sent_at',
+  'headers',
 ] as const;
 
 type MailRow = Pick<Selectable<MailsTable>, (typeof MAIL_COLUMNS)[number]>;
@@ -49,6 +52,7 @@ function toStoredMail(row: MailRow): StoredMail {
     status: row.status as MailStatus,
     createdAt: toIso(row.created_at),
     sentAt: toIsoOrNull(row.sent_at),
+    headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
   };
 }
 
@@ -62,6 +66,7 @@ export async function insertMail(
     subject: string;
     html: string;
     text: string;
+    headers?: Record<string, string> | null;
     createdAt: Date;
   },
 ): Promise<number> {
@@ -76,6 +81,7 @@ export async function insertMail(
       html: mail.html,
       text: mail.text,
       status: 'queued',
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
       created_at: mail.createdAt.toISOString(),
     })
     .returning('id')

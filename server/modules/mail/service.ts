@@ -7,6 +7,7 @@ import { renderMail } from './render.ts';
 import { deleteMailsOf, insertMail, listMails, type StoredMail } from './repository.ts';
 import type { MailTemplate, MailTemplateParams } from './templates/types.ts';
 
+export type { MailContext, SiteLinkContext } from './context.ts';
 export type {
   AccountDeletedParams,
   MailTemplate,
@@ -34,6 +35,22 @@ export interface QueuedMail<K extends MailTemplate> {
   lang: Locale;
   template: K;
   params: MailTemplateParams[K];
+  /** Extra headers sent with it (List-Unsubscribe, RFC 8058); names and values on one line each. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
+
+/** A header that could inject another (a line break) or replace the mail's own is a bug upstream. */
+function checkedHeaders(headers: Readonly<Record<string, string>> | undefined): Record<string, string> | null {
+  if (!headers || Object.keys(headers).length === 0) return null;
+  const reserved = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'content-type', 'date', 'message-id']);
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HEADER_NAME.test(name) || reserved.has(name.toLowerCase()) || /[\r\n]/.test(value)) {
+      throw new Error(`A mail header must be one line and not one of the mail's own: "${name}"`);
+    }
+  }
+  return { ...headers };
 }
 
 /**
@@ -58,6 +75,7 @@ export async function queueMail<K extends MailTemplate>(
     subject,
     html,
     text,
+    headers: checkedHeaders(mail.headers),
     createdAt: ctx.clock.now(),
   });
   await enqueueJob(db, { type: 'mail.send', payload: { mailId } }, ctx);

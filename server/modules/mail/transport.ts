@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058), passed as they are. */
+  headers?: Record<string, string>;
 }
 
 /** Hands one mail to a mail server; rejects when the server does not accept it. */

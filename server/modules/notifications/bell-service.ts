@@ -32,13 +32,20 @@ function later(a: string, b: string | null): string {
   return b !== null && b > a ? b : a;
 }
 
+/** The badge: the window's rows (from its first instant) made after the panel's last opening. */
+function countBadge(db: Ctx['db'], userId: number, start: string, opened: string | null): Promise<number> {
+  return opened !== null && opened >= start
+    ? countAlarmsAfter(db, userId, opened)
+    : countAlarmsAfter(db, userId, start, true);
+}
+
 /**
  * The badge (SPEC §4): notifications of the window made after the panel was last opened. A
  * grouped kind is one row (its newest, ADR 0028), so a group adds one to the count at most.
  */
 export async function alarmCount(ctx: Pick<Ctx, 'db' | 'clock'>, reader: Reader): Promise<number> {
   const opened = await showAlarmDateOf(ctx.db, reader.id);
-  return countAlarmsAfter(ctx.db, reader.id, later(windowStart(ctx.clock.now()), opened));
+  return countBadge(ctx.db, reader.id, windowStart(ctx.clock.now()), opened);
 }
 
 /** Where a notification leads, without the language (SPEC §2.1's routes). */
@@ -108,7 +115,7 @@ export async function listBell(
     showAlarmDateOf(ctx.db, reader.id),
     countUnread(ctx.db, reader.id, start),
   ]);
-  const count = await countAlarmsAfter(ctx.db, reader.id, later(start, opened));
+  const count = await countBadge(ctx.db, reader.id, start, opened);
   const page = rows.slice(0, query.pageSize);
   return {
     rows: await presentAlarms(ctx.db, page, query.lang),

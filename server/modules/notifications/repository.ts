@@ -133,13 +133,16 @@ export async function findAlarm(db: DbOrTrx, userId: number, id: number): Promis
   return row ? toAlarm(row) : undefined;
 }
 
-/** Counts a member's notifications made after `after`, up to ALARM_COUNT_CAP (the badge's "999+"). */
-export async function countAlarmsAfter(db: DbOrTrx, userId: number, after: string): Promise<number> {
+/**
+ * Counts a member's notifications made after `after` (from `after` on, when `inclusive`: the
+ * window's first instant), up to ALARM_COUNT_CAP (the badge's "999+").
+ */
+export async function countAlarmsAfter(db: DbOrTrx, userId: number, after: string, inclusive = false): Promise<number> {
   const capped = db
     .selectFrom('alarms')
     .select(sql<number>`1`.as('one'))
     .where('user_id', '=', userId)
-    .where('created_at', '>', after)
+    .where('created_at', inclusive ? '>=' : '>', after)
     .limit(ALARM_COUNT_CAP)
     .as('capped');
   const row = await db

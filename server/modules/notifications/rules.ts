@@ -2,8 +2,10 @@ import type { AlarmKey } from '../../../common/contracts/notifications/alarms.ts
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { Trx } from '../../lib/context.ts';
 import type { EventBus, RecordEvent } from '../../lib/events.ts';
-import { loadMemberCards } from '../members/service.ts';
+import { findUserById } from '../accounts/service.ts';
+import { followerIdsAfter } from '../members/service.ts';
 import { findPostHead } from '../posts/posts/service.ts';
+import { postFollowerIdsAfter } from '../posts/reactions/service.ts';
 import { countAnswersByOthers, findReply } from '../posts/replies/service.ts';
 import type { NotificationsContext } from './context.ts';
 import { deliver, EMPTY_DATA, excerpt, type Notice } from './delivery.ts';
@@ -50,11 +52,17 @@ const MILESTONE_AT: Partial<Record<AlarmKey, number>> = {
  * stays as fast with 10,000 followers as with none, and a crash loses none of them.
  */
 export function registerNotificationRules(bus: EventBus, ctx: NotificationsContext): void {
-  const nickNameOf = async (trx: Trx, userId: number) =>
-    (await loadMemberCards(trx, [userId])).get(userId)?.nickName ?? null;
+  // The account's row only: a member card would count the actor's followers, 10,000 rows for some.
+  const nickNameOf = async (trx: Trx, userId: number) => (await findUserById(trx, userId))?.nickName ?? null;
   const send = (trx: Trx, record: RecordEvent, notice: Notice, recipients: readonly number[]) =>
     deliver(trx, ctx, record, notice, recipients);
-  const fanOut = (trx: Trx, job: FanOut) => enqueueJob(trx, { type: 'alarms.fanOut', payload: job }, ctx);
+  // A job only where someone beyond those told already follows: most posts have no follower.
+  const fanOut = async (trx: Trx, job: FanOut) => {
+    const page = job.audience === 'memberFollowers' ? followerIdsAfter : postFollowerIdsAfter;
+    const first = await page(trx, job.sourceId, 0, job.exclude.length + 1);
+    if (first.every((id) => job.exclude.includes(id))) return;
+    await enqueueJob(trx, { type: 'alarms.fanOut', payload: job }, ctx);
+  };
 
   bus.within('reply.created', async (trx, event, record) => {
     const actor = event.replyAuthorId;

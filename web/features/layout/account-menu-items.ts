@@ -1,12 +1,12 @@
 /**
  * The My Zone menu of the header dropdown and the mobile menu (SPEC §2.3, §6), in its order: the
  * pages of My Zone's own menu (web/features/members/myzone/myzone-menu.ts) but the followers,
- * which the profile's counts lead to. Issue 3: "menu items appear as their pages exist". Still to
- * come: e-mail alert (myzone/e-mail-alarm, members only, a later issue), before settings.
+ * which the profile's counts lead to. Issue 3: "menu items appear as their pages exist"; e-mail
+ * alerts (myzone/e-mail-alarm, members only, issue 29) come before the settings.
  */
 export interface AccountMenuItem {
   /** The page is /{lang}/myzone/<key>; its label is accountMenuLabel(key), the sidebar's own. */
-  key: 'profile' | 'mytemperature' | 'activity' | 'mypost' | 'interest' | 'info' | 'setting';
+  key: 'profile' | 'mytemperature' | 'activity' | 'mypost' | 'interest' | 'info' | 'e-mail-alarm' | 'setting';
   /** SPEC §6: administrators have no favorite posts, e-mail alerts, temperature or activity log. */
   membersOnly?: boolean;
 }
@@ -18,6 +18,7 @@ export const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
   { key: 'mypost' },
   { key: 'interest', membersOnly: true },
   { key: 'info' },
+  { key: 'e-mail-alarm', membersOnly: true },
   { key: 'setting' },
 ];
 

@@ -28,12 +28,41 @@ export interface MarketingConsentParams {
   link: string;
 }
 
+/**
+ * A notification e-mail about one event (issue 29, SPEC §3.6): who did what on which post.
+ * `unsubscribeLink` switches this kind of e-mail off (the footer's link).
+ */
+export interface AlarmEventParams {
+  nickName: string;
+  /** The member who replied or posted. */
+  actorName: string;
+  postTitle: string;
+  /** Plain text: the reply's or the post's beginning; null when there is none to show. */
+  excerpt: string | null;
+  link: string;
+  unsubscribeLink: string;
+}
+
+/** Several events about one post within the hour, in one e-mail (issue 29: one per post per hour). */
+export interface AlarmDigestParams {
+  nickName: string;
+  postTitle: string;
+  count: number;
+  link: string;
+  unsubscribeLink: string;
+}
+
 export interface MailTemplateParams {
   signupConfirm: SignupConfirmParams;
   signupComplete: SignupCompleteParams;
   passwordReset: PasswordResetParams;
   accountDeleted: AccountDeletedParams;
   marketingConsent: MarketingConsentParams;
+  alarmReplyOnMyPost: AlarmEventParams;
+  alarmReplyOnMyReply: AlarmEventParams;
+  alarmReplyOnFollowedPost: AlarmEventParams;
+  alarmNewPostByFollowed: AlarmEventParams;
+  alarmDigest: AlarmDigestParams;
 }
 
 export type MailTemplate = keyof MailTemplateParams;
@@ -44,6 +73,11 @@ export const MAIL_TEMPLATES = [
   'passwordReset',
   'accountDeleted',
   'marketingConsent',
+  'alarmReplyOnMyPost',
+  'alarmReplyOnMyReply',
+  'alarmReplyOnFollowedPost',
+  'alarmNewPostByFollowed',
+  'alarmDigest',
 ] as const satisfies readonly MailTemplate[];
 
 /**
@@ -57,8 +91,12 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** A quieter line under the button ("ignore this if you did not ask"). */
   note?: string;
+  /** A quoted excerpt under the paragraphs (a reply's words), plain text. */
+  quote?: string | undefined;
   /** Why the recipient got this mail. */
   footer: string;
+  /** The footer's link that stops this kind of mail (notification e-mails). */
+  unsubscribe?: { label: string; url: string };
 }
 
 /** What texts need besides their parameters: the site name and the mail's date formats. */

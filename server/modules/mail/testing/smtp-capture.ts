@@ -9,6 +9,8 @@ export interface CapturedMail {
   from: string;
   html: string;
   text: string;
+  /** Every header of the message, by lower-case name, unfolded. */
+  headers: Record<string, string>;
 }
 
 export interface SmtpCapture {
@@ -117,5 +119,6 @@ function parseMessage(raw: string): Omit<CapturedMail, 'envelopeFrom' | 'envelop
     from: decodeWords(headers.get('from') ?? ''),
     html: parts.find((part) => part.type === 'text/html')?.content ?? '',
     text: (parts.find((part) => part.type === 'text/plain')?.content ?? '').replace(/\r\n/g, '\n'),
+    headers: Object.fromEntries(headers),
   };
 }
