@@ -38,6 +38,7 @@ export const test = base.extend<{ checkA11y: (check?: A11yCheck) => Promise<void
   },
   checkA11y: async ({ page }, use) => {
     await use(async ({ page: target = page, allRules = false } = {}) => {
+      await settleAnimations(target);
       const violations = await axeViolations(target, { allRules });
       expect(
         (allRules ? violations : violations.filter(isSerious)).map(describeViolation),
@@ -48,6 +49,22 @@ export const test = base.extend<{ checkA11y: (check?: A11yCheck) => Promise<void
 });
 
 export { expect };
+
+/**
+ * Waits for the entrance animations under way (a dialog fading in, a celebration's character)
+ * to end, at most 3 s: axe measures colour contrast on what is painted, and text at half its
+ * opacity fails it while the same text, settled, passes. Endless animations (spinners) are
+ * not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const timeout = new Promise((resolve) => setTimeout(resolve, 3000));
+    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), timeout]);
+  });
+}
 
 /**
  * Marks a test that expects HTTP error answers, so their console line is not a failure: 404 and
