@@ -23,7 +23,10 @@ export const ALARM_TYPES = [
 ] as const;
 export type AlarmType = (typeof ALARM_TYPES)[number];
 
-/** SPEC §3.4's keys, each with the type it is sent under. MY_POST is listed by SPEC but nothing raises it. */
+/**
+ * SPEC §3.4's keys, each with the type it is sent under. A like is the exception: SPEC's kind
+ * "like on my post or reply" is type `like` under MY_POST or MY_REPLY (whose item was liked).
+ */
 export const ALARM_KEY_TYPES = {
   MY_POST: 'post',
   MY_REPLY: 'reply',

@@ -81,7 +81,7 @@ export async function presentAlarms(db: Ctx['db'], rows: StoredAlarm[], lang: Lo
       createdAt: row.createdAt,
       data: JSON.stringify(row.data),
       fields: row.data,
-      message: alarmMessage(row.key, row.data, lang),
+      message: alarmMessage(row.key, row.data, lang, row.type),
       actor: actor && !actor.deprecated ? actor : null,
       path: alarmPath(row),
     };

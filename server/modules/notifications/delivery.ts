@@ -1,4 +1,4 @@
-import type { AlarmData, AlarmKey } from '../../../common/contracts/notifications/alarms.ts';
+import type { AlarmData, AlarmKey, AlarmType } from '../../../common/contracts/notifications/alarms.ts';
 import type { Trx } from '../../lib/context.ts';
 import type { RecordEvent } from '../../lib/events.ts';
 import type { NotificationsContext } from './context.ts';
@@ -9,6 +9,8 @@ import { deliverAlarm } from './repository.ts';
 /** One notification to make, for one or many recipients. */
 export interface Notice {
   key: AlarmKey;
+  /** The type when it is not the key's own (a like: `like` with MY_POST or MY_REPLY, kinds.ts). */
+  type?: AlarmType;
   actorId: number | null;
   data: AlarmData;
   at: string;
@@ -45,15 +47,15 @@ export async function deliver(
   record: RecordEvent,
   notice: Notice,
   recipientIds: readonly number[],
-  onSame: OnSameGroup = onSameGroup(notice.key),
+  onSame: OnSameGroup = onSameGroup(notice.key, notice.type),
 ): Promise<number[]> {
   const recipients = recipientIds.filter((id) => id !== notice.actorId);
   const delivered = await deliverAlarm(
     trx,
     {
-      type: typeOf(notice.key),
+      type: typeOf(notice.key, notice.type),
       key: notice.key,
-      groupKey: groupKeyOf(notice.key, notice.data),
+      groupKey: groupKeyOf(notice.key, notice.data, notice.type),
       actorId: notice.actorId,
       postId: notice.data.postId,
       replyId: notice.data.replyId,
@@ -65,7 +67,9 @@ export async function deliver(
   );
   if (delivered.length === 0) return delivered;
   record('alarms.changed', { userIds: delivered, at: notice.at });
-  if (MAILED_KEYS.has(notice.key) && notice.data.postId !== null && notice.actorId !== null) {
+  // SPEC §3.6 mails replies and new posts: a like (MY_POST under type `like`) is not mailed.
+  const mailed = MAILED_KEYS.has(notice.key) && typeOf(notice.key, notice.type) === typeOf(notice.key);
+  if (mailed && notice.data.postId !== null && notice.actorId !== null) {
     await scheduleAlarmMails(trx, ctx, {
       key: notice.key,
       postId: notice.data.postId,

@@ -4,6 +4,7 @@ import { grant } from '../gamification/test-support.ts';
 import { withdrawMember, setStatus } from '../members/test-support.ts';
 import { createPost, setPostColumns } from '../posts/test-support.ts';
 import {
+  alarmRows,
   bell,
   createNotificationsApp,
   createSignedInMember,
@@ -140,6 +141,36 @@ describe.each(testDialects('api'))('notification kinds (%s)', (dialect) => {
     await t.app.jobs.runDue();
     expect(await keysOf(t.app, replier.id)).toEqual([]);
     expect(await keysOf(t.app, fan!.id)).toEqual(['FOLLOW_POST_REPLY']);
+  });
+
+  it('a like on my post or reply (type like, MY_POST or MY_REPLY): one per liker and item, never mailed', async () => {
+    const postId = await createPost(t.app, author, 'forum', { title: 'Rage clicks' });
+    const replyId = await reply(t.app, author, postId);
+    await press(t.app, replier, '/api/post/like', { postId, value: true });
+    await press(t.app, replier, '/api/post/reply/like', { replyId, value: true });
+    const rows = await alarmRows(t.app, author.id);
+    expect(rows.map((row) => [row.type, row.key, row.replyId])).toEqual([
+      ['like', 'MY_REPLY', replyId],
+      ['like', 'MY_POST', null],
+    ]);
+    expect(await keysOf(t.app, replier.id)).toEqual([]);
+    expect(await texts(author)).toEqual([
+      'replier님이 「Rage clicks」의 내 댓글을 좋아해요.',
+      'replier liked your reply on “Rage clicks”.',
+      'replierさんが「Rage clicks」のあなたのコメントにいいねしました。',
+    ]);
+    expect(await texts(author, 'MY_POST')).toEqual([
+      'replier님이 내 글 「Rage clicks」을(를) 좋아해요.',
+      'replier liked your post “Rage clicks”.',
+      'replierさんがあなたの投稿「Rage clicks」にいいねしました。',
+    ]);
+    // Taken back and given again: the same one, moved up (SPEC §5), and no mail at any point.
+    t.clock.advance(1000);
+    await press(t.app, replier, '/api/post/like', { postId, value: false });
+    await press(t.app, replier, '/api/post/like', { postId, value: true });
+    expect((await alarmRows(t.app, author.id)).map((row) => row.key)).toEqual(['MY_POST', 'MY_REPLY']);
+    const mails = await t.app.db.selectFrom('mails').select('id').where('user_id', '=', author.id).execute();
+    expect(mails).toEqual([]);
   });
 
   it('USER_FOLLOW: a new follower tells the member followed, not the follower', async () => {

@@ -32,13 +32,18 @@ const ONCE: ReadonlySet<AlarmKey> = new Set<AlarmKey>([
   'POST_REPLY_REPORT',
 ]);
 
-export function typeOf(key: AlarmKey): AlarmType {
-  return ALARM_KEY_TYPES[key];
+/**
+ * A key's type. SPEC §3.4's keys name whose item it is; the type names what happened to it:
+ * a like on my post is type `like` with key MY_POST, on my reply `like` with MY_REPLY (SPEC's
+ * kind "like on my post or reply"); every other key has one type.
+ */
+export function typeOf(key: AlarmKey, type?: AlarmType): AlarmType {
+  return type ?? ALARM_KEY_TYPES[key];
 }
 
-export function isGrouped(key: AlarmKey): boolean {
-  const type = typeOf(key);
-  return !((type === 'reply' || type === 'post') && NEVER_GROUPED.has(key));
+export function isGrouped(key: AlarmKey, type?: AlarmType): boolean {
+  const actual = typeOf(key, type);
+  return !((actual === 'reply' || actual === 'post') && NEVER_GROUPED.has(key));
 }
 
 /**
@@ -49,18 +54,24 @@ export function isGrouped(key: AlarmKey): boolean {
  */
 export type OnSameGroup = 'replace' | 'keep';
 
-export function onSameGroup(key: AlarmKey): OnSameGroup {
-  return isGrouped(key) && !ONCE.has(key) ? 'replace' : 'keep';
+export function onSameGroup(key: AlarmKey, type?: AlarmType): OnSameGroup {
+  return isGrouped(key, type) && !ONCE.has(key) ? 'replace' : 'keep';
 }
 
 /**
  * The row's group: unique per recipient (the alarms_user_group constraint). The actor stands
  * for SPEC's nickName (the same member under a changed nickname is the same group).
  */
-export function groupKeyOf(key: AlarmKey, data: Pick<AlarmData, 'postId' | 'replyId' | 'userInfoId' | 'type'>): string {
-  if (!isGrouped(key)) {
+export function groupKeyOf(
+  key: AlarmKey,
+  data: Pick<AlarmData, 'postId' | 'replyId' | 'userInfoId' | 'type'>,
+  type?: AlarmType,
+): string {
+  if (!isGrouped(key, type)) {
     // Never grouped: named by what made it, a reply or a post.
     return data.replyId !== null ? `${key}:reply:${data.replyId}` : `${key}:post:${data.postId ?? 0}`;
   }
-  return [typeOf(key), key, data.postId ?? '', data.replyId ?? '', data.userInfoId ?? '', data.type ?? ''].join('|');
+  return [typeOf(key, type), key, data.postId ?? '', data.replyId ?? '', data.userInfoId ?? '', data.type ?? ''].join(
+    '|',
+  );
 }

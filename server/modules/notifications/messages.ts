@@ -1,4 +1,4 @@
-import type { AlarmData, AlarmKey } from '../../../common/contracts/notifications/alarms.ts';
+import type { AlarmData, AlarmKey, AlarmType } from '../../../common/contracts/notifications/alarms.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
 
 /**
@@ -74,6 +74,22 @@ const ja: Record<AlarmKey, Sentence> = {
 
 const SENTENCES: Record<Locale, Record<AlarmKey, Sentence>> = { ko, en, ja };
 
+/** SPEC §3.4's "like on my post or reply": type `like` under MY_POST or MY_REPLY. */
+const LIKES: Record<Locale, Record<'MY_POST' | 'MY_REPLY', Sentence>> = {
+  ko: {
+    MY_POST: (d) => `${who(d, 'ko')}님이 내 글 「${subject(d, 'ko')}」을(를) 좋아해요.`,
+    MY_REPLY: (d) => `${who(d, 'ko')}님이 「${subject(d, 'ko')}」의 내 댓글을 좋아해요.`,
+  },
+  en: {
+    MY_POST: (d) => `${who(d, 'en')} liked your post “${subject(d, 'en')}”.`,
+    MY_REPLY: (d) => `${who(d, 'en')} liked your reply on “${subject(d, 'en')}”.`,
+  },
+  ja: {
+    MY_POST: (d) => `${who(d, 'ja')}さんがあなたの投稿「${subject(d, 'ja')}」にいいねしました。`,
+    MY_REPLY: (d) => `${who(d, 'ja')}さんが「${subject(d, 'ja')}」のあなたのコメントにいいねしました。`,
+  },
+};
+
 const SOMEONE: Record<Locale, string> = { ko: '누군가', en: 'Someone', ja: '誰か' };
 const A_POST: Record<Locale, string> = { ko: '글', en: 'a post', ja: '投稿' };
 
@@ -90,6 +106,7 @@ function subject(data: AlarmData, lang: Locale): string {
   return title.length > SUBJECT_MAX ? `${title.slice(0, SUBJECT_MAX - 1)}…` : title;
 }
 
-export function alarmMessage(key: AlarmKey, data: AlarmData, lang: Locale): string {
+export function alarmMessage(key: AlarmKey, data: AlarmData, lang: Locale, type?: AlarmType): string {
+  if (type === 'like' && (key === 'MY_POST' || key === 'MY_REPLY')) return LIKES[lang][key](data);
   return SENTENCES[lang][key](data);
 }

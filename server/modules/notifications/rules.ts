@@ -153,6 +153,31 @@ export function registerNotificationRules(bus: EventBus, ctx: NotificationsConte
     });
   });
 
+  // SPEC §3.4's "like on my post or reply": one per liker and item (SPEC §5 groups them), so a
+  // like taken back and given again moves it up rather than adding another.
+  bus.within('like.added', async (trx, event, record) => {
+    const post = await findPostHead(trx, event.postId);
+    if (!post) return;
+    const reply = event.target === 'reply' ? await findReply(trx, event.targetId) : undefined;
+    const notice: Notice = {
+      key: event.target === 'reply' ? 'MY_REPLY' : 'MY_POST',
+      type: 'like',
+      actorId: event.userId,
+      data: {
+        ...EMPTY_DATA,
+        postId: post.id,
+        replyId: reply?.id ?? null,
+        nickName: await nickNameOf(trx, event.userId),
+        type: post.type,
+        subject: post.title,
+        content: excerpt(reply?.contentText),
+        userInfoId: event.userId,
+      },
+      at: event.at,
+    };
+    await send(trx, record, notice, [event.targetAuthorId]);
+  });
+
   bus.within('user.followed', async (trx, event, record) => {
     const notice: Notice = {
       key: 'USER_FOLLOW',
