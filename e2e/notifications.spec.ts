@@ -15,11 +15,14 @@ import { addPost, addReply, call, newWriter, uniqueTitle, type Writer } from './
 const n = enNotifications;
 
 /** A member signed in with the page's own cookie jar, as a Writer of the API helpers. */
-async function signedInAuthor(page: Page, tag: string): Promise<Writer> {
+async function signedInAuthor(page: Page, tag: string): Promise<Writer & { id: number }> {
   const member = uniqueMember('bell', tag);
   await createConfirmedMember(page.request, member, 'en');
-  await call(page.request, '/api/user/signin', { userId: member.email, password: member.password });
-  return { request: page.request, member };
+  const { user } = await call<{ user: { id: number } }>(page.request, '/api/user/signin', {
+    userId: member.email,
+    password: member.password,
+  });
+  return { request: page.request, member, id: user.id };
 }
 
 /** The author's post and another member's reply to it: a MY_POST_REPLY notification for the author. */
@@ -83,7 +86,7 @@ test(
   },
 );
 
-test('the badge follows a new reply live, without a reload', async ({ page, browser, baseURL }) => {
+test('the badge follows replies, a follow and a like live, without a reload', async ({ page, browser, baseURL }) => {
   const author = await signedInAuthor(page, 'live');
   const postId = await addPost(author, { title: uniqueTitle('Live') });
   await page.goto('/en/forum/list');
@@ -100,6 +103,11 @@ test('the badge follows a new reply live, without a reload', async ({ page, brow
   await expect(banner(page).getByRole('button', { name: n.bell.labelNew.replace('{{n}}', '1') })).toBeVisible();
   await addReply({ request: other.request, member: replier }, postId, '<p>Second live reply</p>');
   await expect(banner(page).getByRole('button', { name: n.bell.labelNew.replace('{{n}}', '2') })).toBeVisible();
+  // A follow (USER_FOLLOW) and a like on the post (type like, MY_POST) count too.
+  await call(other.request, '/api/user/follow', { followingUserInfoId: author.id, key: 'USER_FOLLOW' });
+  await expect(banner(page).getByRole('button', { name: n.bell.labelNew.replace('{{n}}', '3') })).toBeVisible();
+  await call(other.request, '/api/post/like', { postId, value: true });
+  await expect(banner(page).getByRole('button', { name: n.bell.labelNew.replace('{{n}}', '4') })).toBeVisible();
   await other.close();
   expect(await page.evaluate(() => 'bellSamePage' in window), 'the page was not reloaded').toBe(true);
 });
