@@ -254,6 +254,15 @@ for (const dialect of testDialects()) {
         .where('user_id', 'in', followers)
         .executeTakeFirstOrThrow();
       expect(Number(mails.count)).toBe(220);
+      // A new post's mail quotes the post's own excerpt.
+      const one = await app.db
+        .selectFrom('mails')
+        .select(['text', 'html'])
+        .where('template', '=', 'alarmNewPostByFollowed')
+        .where('user_id', '=', followers[0]!)
+        .executeTakeFirstOrThrow();
+      expect(one.text).toContain('How do you build a funnel report?');
+      expect(one.html).toContain('How do you build a funnel report?');
       // Sending them through the outbox is the mail feature's, tested there.
       await app.db.deleteFrom('jobs').where('type', '=', 'mail.send').where('status', '=', 'pending').execute();
     });

@@ -3,7 +3,7 @@ import { isLocale } from '../../../../common/i18n/locales.ts';
 import type { Trx } from '../../../lib/context.ts';
 import { loadMemberCards } from '../../members/service.ts';
 import { queueMail, siteLink } from '../../mail/service.ts';
-import { findPostHead, type PostHead } from '../../posts/posts/service.ts';
+import { findPostExcerpt, findPostHead, type PostHead } from '../../posts/posts/service.ts';
 import { findReply } from '../../posts/replies/service.ts';
 import { excerpt } from '../delivery.ts';
 import type { AlarmMailContext } from './context.ts';
@@ -100,19 +100,23 @@ async function mailDigests(trx: Trx, ctx: SendContext, postId: number, digests: 
 /** A reply deleted or hidden since the event: no mail leads to nothing. */
 const GONE = Symbol('gone');
 
-/** The excerpt of the reply an event was about (null for a new post: its title says it). */
+/** The excerpt of the reply an event was about, or of the post itself for a new post. */
 async function replyExcerpt(
   trx: Trx,
   cache: Map<number, string | null | typeof GONE>,
   replyId: number | null,
   post: PostHead,
 ): Promise<string | null | typeof GONE> {
-  if (replyId === null) return null;
-  let known = cache.get(replyId);
+  // Key 0 stands for the post itself (a new post's mail); reply ids start at 1.
+  const key = replyId ?? 0;
+  let known = cache.get(key);
   if (known === undefined) {
-    const reply = await findReply(trx, replyId);
-    known = reply && reply.status === 'visible' && reply.postId === post.id ? excerpt(reply.contentText) : GONE;
-    cache.set(replyId, known);
+    if (replyId === null) known = excerpt(await findPostExcerpt(trx, post.id));
+    else {
+      const reply = await findReply(trx, replyId);
+      known = reply && reply.status === 'visible' && reply.postId === post.id ? excerpt(reply.contentText) : GONE;
+    }
+    cache.set(key, known);
   }
   return known;
 }

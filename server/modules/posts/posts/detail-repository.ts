@@ -92,3 +92,9 @@ export async function findStandingPostTitles(db: DbOrTrx, postIds: readonly numb
     .execute();
   return new Map(rows.map((row) => [row.id, row.title]));
 }
+
+/** A post's stored excerpt (plain text, ADR 0010), for the notification mail of a new post (issue 29). */
+export async function findPostExcerpt(db: DbOrTrx, postId: number): Promise<string | null> {
+  const row = await db.selectFrom('posts').select('excerpt').where('id', '=', postId).executeTakeFirst();
+  return row?.excerpt ?? null;
+}
