@@ -1,7 +1,7 @@
-import { type Selectable, sql } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { AlarmData, AlarmKey, AlarmType } from '../../../common/contracts/notifications/alarms.ts';
 import { ALARM_COUNT_CAP } from '../../../common/contracts/notifications/alarms.ts';
-import type { AlarmsTable } from '../../db/database.ts';
+import type { AlarmsTable, Database } from '../../db/database.ts';
 import { toBool, toIso } from '../../db/normalize.ts';
 import type { DbOrTrx } from '../../lib/context.ts';
 import type { OnSameGroup } from './kinds.ts';
@@ -134,15 +134,22 @@ export async function findAlarm(db: DbOrTrx, userId: number, id: number): Promis
 }
 
 /**
- * Counts a member's notifications made after `after` (from `after` on, when `inclusive`: the
- * window's first instant), up to ALARM_COUNT_CAP (the badge's "999+").
+ * Counts a member's notifications matching `where`, up to ALARM_COUNT_CAP (the badge's "999+"):
+ * the LIMIT inside stops the count there, however many there are.
  */
-export async function countAlarmsAfter(db: DbOrTrx, userId: number, after: string, inclusive = false): Promise<number> {
-  const capped = db
-    .selectFrom('alarms')
-    .select(sql<number>`1`.as('one'))
-    .where('user_id', '=', userId)
-    .where('created_at', inclusive ? '>=' : '>', after)
+async function countCapped(
+  db: DbOrTrx,
+  userId: number,
+  where: (
+    query: SelectQueryBuilder<Database, 'alarms', { one: number }>,
+  ) => SelectQueryBuilder<Database, 'alarms', { one: number }>,
+): Promise<number> {
+  const capped = where(
+    db
+      .selectFrom('alarms')
+      .select(sql<number>`1`.as('one'))
+      .where('user_id', '=', userId),
+  )
     .limit(ALARM_COUNT_CAP)
     .as('capped');
   const row = await db
@@ -152,21 +159,17 @@ export async function countAlarmsAfter(db: DbOrTrx, userId: number, after: strin
   return Number(row.count);
 }
 
+/**
+ * Counts a member's notifications made after `after` (from `after` on, when `inclusive`: the
+ * window's first instant), up to ALARM_COUNT_CAP.
+ */
+export function countAlarmsAfter(db: DbOrTrx, userId: number, after: string, inclusive = false): Promise<number> {
+  return countCapped(db, userId, (query) => query.where('created_at', inclusive ? '>=' : '>', after));
+}
+
 /** Counts a member's unread notifications from `since`, up to ALARM_COUNT_CAP. */
-export async function countUnread(db: DbOrTrx, userId: number, since: string): Promise<number> {
-  const capped = db
-    .selectFrom('alarms')
-    .select(sql<number>`1`.as('one'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', since)
-    .where('show', '=', false)
-    .limit(ALARM_COUNT_CAP)
-    .as('capped');
-  const row = await db
-    .selectFrom(capped)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countUnread(db: DbOrTrx, userId: number, since: string): Promise<number> {
+  return countCapped(db, userId, (query) => query.where('created_at', '>=', since).where('show', '=', false));
 }
 
 export async function setShown(db: DbOrTrx, userId: number, id: number, show: boolean): Promise<boolean> {
