@@ -623,9 +623,28 @@ test(
       const without = page.locator(`[data-testid="post-card"][data-post-id="${plain}"]`);
       await expect(withPicture.locator('img').first()).toBeVisible();
       await expect(without.locator('img')).toHaveCount(0);
-      const a = (await withPicture.boundingBox())!;
-      const b = (await without.boundingBox())!;
-      const picture = (await withPicture.locator('img').first().boundingBox())!;
+      // All three boxes read in one frame, once the picture has loaded: measured one call apart,
+      // a shift of the page between the calls (CI saw 52 px once) would read as a broken grid.
+      await expect
+        .poll(() =>
+          withPicture
+            .locator('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete),
+        )
+        .toBe(true);
+      const [a, b, picture] = await page.evaluate(
+        ([first, second]) => {
+          const rect = (element: Element | null) => {
+            const box = element!.getBoundingClientRect();
+            return { y: box.y, height: box.height };
+          };
+          const pictured = document.querySelector(`[data-testid="post-card"][data-post-id="${first}"]`);
+          const plain = document.querySelector(`[data-testid="post-card"][data-post-id="${second}"]`);
+          return [rect(pictured), rect(plain), rect(pictured!.querySelector('img'))];
+        },
+        [pictured, plain] as const,
+      );
       // Side by side in one row of the grid.
       expect(Math.abs(a.y - b.y), `the two boxes share a row at ${width} px`).toBeLessThanOrEqual(1);
       // The box without a picture is shorter by the picture's height: no empty area fills the row.
