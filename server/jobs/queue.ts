@@ -53,3 +53,21 @@ export async function enqueueJob<K extends JobType>(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * Whether a job of the type waits (or runs, when `running` is asked too): a recurring job that
+ * writes its own next run checks it, so that one chain exists (issue 29's purge).
+ */
+export async function hasJobOfType(
+  db: Kysely<Database>,
+  type: JobType,
+  statuses: ReadonlyArray<'pending' | 'running'> = ['pending'],
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('type', '=', type)
+    .where('status', 'in', [...statuses])
+    .executeTakeFirst();
+  return row !== undefined;
+}

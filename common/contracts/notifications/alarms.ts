@@ -50,10 +50,8 @@ export const ALARM_KEY_TYPES = {
 export type AlarmKey = keyof typeof ALARM_KEY_TYPES;
 export const ALARM_KEYS = Object.keys(ALARM_KEY_TYPES) as AlarmKey[];
 
-/** SPEC §9: the bell shows the last 30 days. */
-export const ALARM_WINDOW_DAYS = 30;
-/** SPEC §9: the badge reads "999+" from here on; the count is not counted further. */
-export const ALARM_COUNT_CAP = 1000;
+// SPEC §9's window and badge cap, shared with the web without zod.
+export { ALARM_COUNT_CAP, ALARM_WINDOW_DAYS } from '../../notifications/limits.ts';
 
 /** SPEC §3.4's `data`, parsed: what the alarm is about, as it was when it was made. */
 export const alarmDataSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../accounts/shared.ts';
 import { defineContract, langField } from '../envelope.ts';
+import { ALARM_MAIL_KINDS, type AlarmMailKind } from '../../notifications/limits.ts';
 
 /**
  * Notification e-mails (issue 29 point 4; SPEC §3.6, DECISIONS P26): which of them a member
@@ -8,15 +9,8 @@ import { defineContract, langField } from '../envelope.ts';
  * server/modules/notifications/email. Web: web/features/notifications/email-settings.
  */
 
-/** The switches of myzone/e-mail-alarm. `marketing` is the sign-up marketing consent itself. */
-export const ALARM_MAIL_KINDS = [
-  'replyOnMyPost',
-  'replyOnMyReply',
-  'replyOnFollowedPost',
-  'newPostByFollowed',
-  'marketing',
-] as const;
-export type AlarmMailKind = (typeof ALARM_MAIL_KINDS)[number];
+// The switches, shared with the web without zod.
+export { ALARM_MAIL_KINDS, type AlarmMailKind };
 
 /** Every switch, true = the member receives that e-mail. */
 export const alarmMailSettingsSchema = z.object({

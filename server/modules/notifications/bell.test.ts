@@ -212,9 +212,12 @@ describe.each(testDialects('sql'))('the bell (%s)', (dialect) => {
     for (const judge of [judge1!, judge2!, judge3!]) {
       await press(t.app, judge, '/api/report/add', { targetType: 'reply', targetId: replyId, reasonKey: 'spam' });
     }
+    await call(t.app, '/api/user/show_alarm', { id: replied.id, show: false }, owner);
     const refused = await check(replied.id);
     expect(refused).toMatchObject({ status: 410, code: 'REPLY_REMOVE' });
     expect(typeof refused.message).toBe('string');
+    // Pressed is read, even when it leads nowhere.
+    expect((await bell(t.app, owner)).rows.find((row) => row.id === replied.id)!.show).toBe(true);
 
     // A post since deleted.
     const [fan2] = await members(t.app, 'fan2x', 1);

@@ -15,7 +15,7 @@ type Reader = Pick<Viewer, 'id' | 'admin'>;
  * visible to the member: the reply (deleted or hidden: REPLY_REMOVE), the post (deleted or
  * hidden: POST_REMOVE; private or gone: NOT_FOUND), the member who followed (withdrawn:
  * MEMBER_WITHDRAWN; banned: MEMBER_SUSPENDED). The same checks as reading it, so the answer
- * tells no more than the page would. A notification that leads somewhere is marked read.
+ * tells no more than the page would. The notification is marked read either way: it was pressed.
  */
 export async function checkAlarm(
   ctx: Pick<NotificationsContext, 'db' | 'clock' | 'transaction'>,
@@ -24,6 +24,13 @@ export async function checkAlarm(
 ): Promise<{ path: string }> {
   const alarm = await findAlarm(ctx.db, reader.id, id);
   if (!alarm) throw new AppError('NOT_FOUND');
+  // Pressed is read, whether it still leads somewhere or not.
+  if (!alarm.show) {
+    await ctx.transaction(async (trx, emit) => {
+      await setShown(trx, reader.id, alarm.id, true);
+      emit('alarms.changed', { userIds: [reader.id], at: ctx.clock.now().toISOString() });
+    });
+  }
   if (alarm.key === 'USER_FOLLOW') {
     const member = alarm.data.userInfoId === null ? undefined : await findUserById(ctx.db, alarm.data.userInfoId);
     if (!member) throw new AppError('NOT_FOUND');
@@ -33,12 +40,6 @@ export async function checkAlarm(
     await loadReplyForAction(ctx.db, alarm.replyId, reader);
   } else if (alarm.postId !== null) {
     await loadPostForAction(ctx.db, alarm.postId, reader);
-  }
-  if (!alarm.show) {
-    await ctx.transaction(async (trx, emit) => {
-      await setShown(trx, reader.id, alarm.id, true);
-      emit('alarms.changed', { userIds: [reader.id], at: ctx.clock.now().toISOString() });
-    });
   }
   return { path: alarmPath(alarm) };
 }

@@ -1,5 +1,6 @@
 import type { AlarmData, AlarmKey, AlarmType } from '../../../common/contracts/notifications/alarms.ts';
 import type { Trx } from '../../lib/context.ts';
+import { excerptOf } from '../posts/posts/service.ts';
 import type { RecordEvent } from '../../lib/events.ts';
 import type { NotificationsContext } from './context.ts';
 import { MAILED_KEYS, scheduleAlarmMails } from './email/schedule.ts';
@@ -27,13 +28,13 @@ export const EMPTY_DATA: AlarmData = {
   level: null,
 };
 
-/** Excerpts are cut where a notification's line ends (SPEC §3.4's content). */
+/** A notification's excerpt is shorter than a card's: two lines of a 400 px panel. */
 const CONTENT_MAX = 120;
 
+/** SPEC §3.4's content: the text cut as a card's excerpt is (never mid-word), null when empty. */
 export function excerpt(text: string | null | undefined): string | null {
-  const flat = text?.replace(/\s+/g, ' ').trim();
-  if (!flat) return null;
-  return flat.length > CONTENT_MAX ? `${flat.slice(0, CONTENT_MAX - 1)}…` : flat;
+  const cut = text ? excerptOf(text, CONTENT_MAX) : '';
+  return cut.length > 0 ? cut : null;
 }
 
 /**

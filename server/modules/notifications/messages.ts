@@ -103,7 +103,8 @@ const SUBJECT_MAX = 40;
 function subject(data: AlarmData, lang: Locale): string {
   const title = data.subject?.trim();
   if (!title) return A_POST[lang];
-  return title.length > SUBJECT_MAX ? `${title.slice(0, SUBJECT_MAX - 1)}…` : title;
+  const characters = Array.from(title);
+  return characters.length > SUBJECT_MAX ? `${characters.slice(0, SUBJECT_MAX - 1).join('')}…` : title;
 }
 
 export function alarmMessage(key: AlarmKey, data: AlarmData, lang: Locale, type?: AlarmType): string {

@@ -98,11 +98,6 @@ export async function deliverAlarm(
   return inserted.map((row) => row.user_id);
 }
 
-/** The start of the bell's window and the badge's count since the last opening. */
-export interface AlarmWindow {
-  since: string;
-}
-
 /** A member's notifications from `since`, newest first, after the cursor row when given. */
 export async function listAlarms(
   db: DbOrTrx,

@@ -1,4 +1,4 @@
-import { enqueueJob } from '../../jobs/queue.ts';
+import { enqueueJob, hasJobOfType } from '../../jobs/queue.ts';
 import type { Db } from '../../lib/context.ts';
 import { windowStart } from './bell-service.ts';
 import type { NotificationsContext } from './context.ts';
@@ -35,13 +35,7 @@ export async function runPurgeAndReschedule(ctx: NotificationsContext): Promise<
   await purgeExpiredAlarms(ctx);
   await ctx.transaction(async (trx) => {
     // A run repeated after a crash finds the next one written already.
-    const next = await trx
-      .selectFrom('jobs')
-      .select('id')
-      .where('type', '=', 'alarms.purge')
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (next) return;
+    if (await hasJobOfType(trx, 'alarms.purge')) return;
     await enqueueJob(
       trx,
       { type: 'alarms.purge', payload: {}, runAt: new Date(ctx.clock.now().getTime() + PURGE_EVERY_MS) },
@@ -55,13 +49,7 @@ export async function runPurgeAndReschedule(ctx: NotificationsContext): Promise<
  * starts now. Attempts are the queue's default; the next run is enqueued by each run.
  */
 export async function ensurePurgeScheduled(db: Db, now: Date, maxAttempts: number): Promise<boolean> {
-  const pending = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('type', '=', 'alarms.purge')
-    .where('status', 'in', ['pending', 'running'])
-    .executeTakeFirst();
-  if (pending) return false;
+  if (await hasJobOfType(db, 'alarms.purge', ['pending', 'running'])) return false;
   await enqueueJob(
     db,
     { type: 'alarms.purge', payload: {} },

@@ -49,8 +49,8 @@ export async function openAlarmPanel(api: ApiClient, lang: Locale): Promise<void
 
 /**
  * Runs one of the bell's forms. A refusal is data with the API's translated message (SPEC §5:
- * a removed post, reply or member is an alert, not an error page). A refused notification is
- * still marked read: it was pressed, and it leads nowhere any more.
+ * a removed post, reply or member is an alert, not an error page); the server marks a pressed
+ * notification read, refused or not.
  */
 export async function runAlarmIntent(api: ApiClient, lang: Locale, form: FormData): Promise<AlarmIntentResult> {
   const intent = Object.values(ALARM_INTENTS).find((known) => known === formText(form, 'intent'));
@@ -63,21 +63,10 @@ export async function runAlarmIntent(api: ApiClient, lang: Locale, form: FormDat
     if (intent === ALARM_INTENTS.all) await api.call(userShowAlarmList, { lang });
     else if (intent === ALARM_INTENTS.open) await openAlarmPanel(api, lang);
     else if (intent === ALARM_INTENTS.read) await api.call(userShowAlarm, { lang, id: id!, show: true });
-    else return { intent, ok: true, path: (await checkAlarm(api, lang, id!)).path };
+    else return { intent, ok: true, path: (await api.call(userCheckAlarm, { lang, id: id! })).path };
     return { intent, ok: true };
   } catch (error) {
     if (error instanceof ApiError) return { intent, ok: false, code: error.code, message: error.message };
-    throw error;
-  }
-}
-
-async function checkAlarm(api: ApiClient, lang: Locale, id: number): Promise<{ path: string }> {
-  try {
-    return await api.call(userCheckAlarm, { lang, id });
-  } catch (error) {
-    // Pressed, it counts as read even though it leads nowhere (when the notification itself is
-    // gone, this is refused too, and there is nothing to mark).
-    if (error instanceof ApiError) await api.call(userShowAlarm, { lang, id, show: true }).catch(() => undefined);
     throw error;
   }
 }

@@ -1,5 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Broadcast } from '../../../lib/broadcast.ts';
+import type { EventBus } from '../../../lib/events.ts';
 import type { AlarmStreams } from './stream-hub.ts';
+
+/** What the relay is given: the bus it listens to, the channel between processes, a log. */
+export interface RelayParts {
+  bus: EventBus;
+  broadcast: Broadcast;
+  log: FastifyBaseLogger;
+  /** Whether other processes share this one's Redis: without it there is nobody to tell. */
+  shared: boolean;
+}
 
 /** The data channel of the processes' `alarms.changed` (server/lib/broadcast.ts). */
 export const ALARMS_CHANNEL = 'alarms.changed';
@@ -16,7 +27,8 @@ export const RELAY_BATCH = 1000;
  * poll; when it hears them again, whatever it missed is made good by sending every open stream
  * its state read afresh.
  */
-export function relayAlarmEvents(app: FastifyInstance, streams: AlarmStreams): void {
+export function relayAlarmEvents(parts: RelayParts, streams: AlarmStreams): void {
+  const { bus, broadcast, log, shared } = parts;
   const outgoing = new Set<number>();
   let flushScheduled = false;
   const flush = () => {
@@ -24,26 +36,26 @@ export function relayAlarmEvents(app: FastifyInstance, streams: AlarmStreams): v
     const ids = [...outgoing];
     outgoing.clear();
     for (let start = 0; start < ids.length; start += RELAY_BATCH) {
-      app.broadcast.publishData(ALARMS_CHANNEL, JSON.stringify({ userIds: ids.slice(start, start + RELAY_BATCH) }));
+      broadcast.publishData(ALARMS_CHANNEL, JSON.stringify({ userIds: ids.slice(start, start + RELAY_BATCH) }));
     }
   };
 
-  app.bus.on('alarms.changed', ({ userIds }) => {
+  bus.on('alarms.changed', ({ userIds }) => {
     streams.notify(userIds);
-    if (!app.redis) return;
+    if (!shared) return;
     for (const id of userIds) outgoing.add(id);
     if (flushScheduled) return;
     flushScheduled = true;
     setImmediate(flush);
   });
 
-  app.broadcast.subscribeData(ALARMS_CHANNEL, (json) => {
+  broadcast.subscribeData(ALARMS_CHANNEL, (json) => {
     const userIds = parseUserIds(json);
     if (userIds) streams.notify(userIds);
-    else app.log.warn('an alarms.changed message from another process was not understood');
+    else log.warn('an alarms.changed message from another process was not understood');
   });
-  app.broadcast.onListeningLost(() => streams.degradeAll());
-  app.broadcast.onMissedSignals(() => streams.refreshAll());
+  broadcast.onListeningLost(() => streams.degradeAll());
+  broadcast.onMissedSignals(() => streams.refreshAll());
 }
 
 function parseUserIds(json: string): number[] | undefined {

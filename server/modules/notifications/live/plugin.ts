@@ -24,7 +24,7 @@ export async function registerLiveBell(app: FastifyInstance, ctx: NotificationsC
     log: app.log.child({ component: 'alarm-stream' }),
   });
   app.decorate('alarmStreams', streams);
-  relayAlarmEvents(app, streams);
+  relayAlarmEvents({ bus: app.bus, broadcast: app.broadcast, log: app.log, shared: Boolean(app.redis) }, streams);
   app.addHook('preClose', async () => streams.closeAll());
   await app.register(async (scope) => alarmStreamRoutes(scope, streams));
 }

@@ -17,16 +17,17 @@ const CJK_BREAK_AFTER = new Set(['、', '。', '，', '．', '！', '？', '」'
  * A text that goes on is cut at the last word boundary (a space, or a Japanese or Chinese
  * punctuation mark) near the limit and ends with an ellipsis, never mid-word; a text without one
  * near the limit (Japanese without punctuation, one very long word) is cut at the limit.
+ * `length` is a card's unless told (a notification's line is shorter).
  */
-export function excerptOf(text: string): string {
+export function excerptOf(text: string, length: number = EXCERPT_LENGTH): string {
   // Only the start is needed; a run of spaces can be long, hence the margin.
-  const margin = EXCERPT_LENGTH * 4;
+  const margin = length * 4;
   const start = text.slice(0, margin).replace(/\s+/g, ' ').trim();
   const characters = Array.from(start);
-  const goesOn = characters.length > EXCERPT_LENGTH || /\S/.test(text.slice(margin));
+  const goesOn = characters.length > length || /\S/.test(text.slice(margin));
   if (!goesOn) return start;
 
-  const kept = characters.slice(0, EXCERPT_LENGTH - EXCERPT_ELLIPSIS.length);
+  const kept = characters.slice(0, length - EXCERPT_ELLIPSIS.length);
   let cut = kept.length;
   // The cut already falls between words when the next character is a space.
   if (characters[kept.length] !== ' ') {

@@ -159,8 +159,9 @@ export { countMemberPosts } from './list-repository.ts';
 
 // Gamification's activity log names the post a score row is about (issue 28).
 export { findStandingPostTitles } from './detail-repository.ts';
-// The e-mail of a new post quotes its excerpt (issue 29).
+// The e-mail of a new post quotes its excerpt; notifications cut replies the same way (issue 29).
 export { findPostExcerpt } from './detail-repository.ts';
+export { excerptOf } from './excerpt.ts';
 
 // Notifications (issue 29): the post a notification is about, and SPEC §5's check before following it.
 export { findPostHead, type PostHead } from '../shared/repository.ts';

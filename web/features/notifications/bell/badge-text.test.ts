@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALARM_COUNT_CAP } from '../../../../common/contracts/notifications/alarms.ts';
-import { BADGE_CAP, badgeText } from './badge-text.ts';
+import { badgeText } from './badge-text.ts';
 
 describe('badgeText', () => {
   it('shows no badge for none, the number up to 999, and "999+" from the cap (SPEC §9)', () => {
@@ -9,9 +8,5 @@ describe('badgeText', () => {
     expect(badgeText(999)).toBe('999');
     expect(badgeText(1000)).toBe('999+');
     expect(badgeText(5000)).toBe('999+');
-  });
-
-  it("caps where the server's contract caps", () => {
-    expect(BADGE_CAP).toBe(ALARM_COUNT_CAP);
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALARM_MAIL_KINDS, type AlarmMailSettings } from '../../../../common/contracts/notifications/mail-settings.ts';
+import type { AlarmMailSettings } from '../../../../common/contracts/notifications/mail-settings.ts';
+import { ALARM_MAIL_KINDS } from '../../../../common/notifications/limits.ts';
 import { MailSwitch } from './mail-switch.tsx';
 
 /** myzone/e-mail-alarm (issue 29): the five e-mail switches, each saved when pressed. */

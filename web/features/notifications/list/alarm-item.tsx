@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Alarm } from '../../../../common/contracts/notifications/alarms.ts';
 import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
+import { Icon } from '../../../components/ui/icons.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { ALARM_INTENTS } from '../alarm-intents.ts';
 import { BellIcon } from '../bell/bell-icon.tsx';
@@ -96,20 +97,9 @@ export function AlarmItem({ lang, alarm, now, onFollow, onMarkRead }: AlarmItemP
             title={t('list.markRead')}
             className="inline-flex size-9 items-center justify-center rounded-md text-ink-700 hover:bg-flour-200"
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
+            <Icon width="20" height="20">
               <path d="m5 12.5 4.5 4.5L19 7.5" />
-            </svg>
+            </Icon>
           </button>
         </form>
       ) : null}
