@@ -31,6 +31,7 @@ import { membersPlugin } from './modules/members/plugin.ts';
 import { notificationsPlugin } from './modules/notifications/plugin.ts';
 import { registerNotificationRules } from './modules/notifications/service.ts';
 import { postsPlugin } from './modules/posts/plugin.ts';
+import { searchPlugin } from './modules/search/plugin.ts';
 import { createAbuseLimits } from './modules/posts/shared/abuse-limits.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
@@ -240,6 +241,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // the score's, whose level-ups and milestones they tell.
   await app.register(notificationsPlugin, { context: app.services });
   registerNotificationRules(app.bus, app.services);
+  // Search: its calls, and the index following posts inside their transactions (issue 30).
+  await app.register(searchPlugin, { context: app.services });
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

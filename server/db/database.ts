@@ -396,6 +396,40 @@ export interface AlarmMailDigestsTable {
   quiet_until: Timestamp | null;
 }
 
+/** Search (issue 30, ADR 0029): what anyone may find, one row per item. */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  kind: string;
+  item_id: number;
+  lang: string;
+  grouping_type: string | null;
+  category1_id: number | null;
+  category2_id: number | null;
+  category3_id: number | null;
+  author_id: number | null;
+  title: string;
+  body_text: string;
+  view_count: Defaulted<number>;
+  token_count: number;
+  created_at: Timestamp;
+  indexed_at: Timestamp;
+}
+
+export interface SearchDocumentTagsTable {
+  document_id: number;
+  tag_key: string;
+  keyword: string;
+}
+
+export interface SearchQueriesTable {
+  id: Generated<number>;
+  scope: string;
+  lang: string;
+  text: string;
+  result_count: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   jobs: JobsTable;
@@ -431,4 +465,7 @@ export interface Database {
   alarms: AlarmsTable;
   alarm_mail_settings: AlarmMailSettingsTable;
   alarm_mail_digests: AlarmMailDigestsTable;
+  search_documents: SearchDocumentsTable;
+  search_document_tags: SearchDocumentTagsTable;
+  search_queries: SearchQueriesTable;
 }

@@ -166,3 +166,7 @@ export { excerptOf } from './excerpt.ts';
 // Notifications (issue 29): the post a notification is about, and SPEC §5's check before following it.
 export { findPostHead, type PostHead } from '../shared/repository.ts';
 export { loadPostForAction } from '../shared/post-access.ts';
+
+// Search (issue 30): what its index keeps of a post, and the cards of what a search found.
+export { findPostIndexSources, findSearchableCards, type PostIndexSource } from './search-source.ts';
+export { findCategoryDepth } from './list-repository.ts';
