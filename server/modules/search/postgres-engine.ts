@@ -96,21 +96,34 @@ async function idfs(db: DbOrTrx, tokens: string[], target: Target): Promise<Map<
 /**
  * The score of each document, as fts5Bm25Function computes it: for each token of the query in
  * order, idf × (f × (k1 + 1)) / (f + k1 × (1 − b + b × D / avgdl)), f the token's weighted
- * count in the searched columns, D the document's tokens in all columns; summed from 0.
+ * count in the searched columns, D the document's tokens in all columns; summed from 0. As in
+ * FTS5, a token counts only where its alternative matched as a whole: an AND that failed in a
+ * row reports no instances there, whatever its other tokens held.
  */
 async function scoreExpression(db: DbOrTrx, request: MatchRequest, target: Target): Promise<RawBuilder<number>> {
-  const tokens = rankedTokens(request.plan);
-  const idf = await idfs(db, tokens, target);
+  const idf = await idfs(db, rankedTokens(request.plan), target);
   const avgdl = sql`((select tokens from search_totals where id = 1)::float8 / (select documents from search_totals where id = 1)::float8)`;
   const lengthNorm = sql`(1.2::float8 * ((1::float8 - 0.75::float8) + 0.75::float8 * d.token_count::float8 / ${avgdl}))`;
-  const parts = tokens.map((token) => {
-    const counts = target.columns.map((column) => {
-      const index = COLUMNS.indexOf(column);
-      return sql`${sql.raw(COLUMN_WEIGHTS[column].toFixed(1))}::float8 * coalesce((d.counts -> ${token} ->> ${sql.raw(String(index))})::float8, 0::float8)`;
-    });
-    const f = sql`(${sql.join(counts, sql` + `)})`;
-    return sql`${idf.get(token)!}::float8 * ((${f} * (1.2::float8 + 1.0::float8)) / (${f} + ${lengthNorm}))`;
-  });
+  const weighted = (token: string) =>
+    sql`(${sql.join(
+      target.columns.map((column) => {
+        const index = COLUMNS.indexOf(column);
+        return sql`${sql.raw(COLUMN_WEIGHTS[column].toFixed(1))}::float8 * coalesce((d.counts -> ${token} ->> ${sql.raw(String(index))})::float8, 0::float8)`;
+      }),
+      sql` + `,
+    )})`;
+  const parts = request.plan.groups.flatMap((alternatives) =>
+    alternatives.flatMap((tokens) => {
+      const whole = sql.join(
+        tokens.map((token) => sql`${weighted(token)} > 0`),
+        sql` and `,
+      );
+      return tokens.map((token) => {
+        const f = sql`(case when ${whole} then ${weighted(token)} else 0::float8 end)`;
+        return sql`${idf.get(token)!}::float8 * ((${f} * (1.2::float8 + 1.0::float8)) / (${f} + ${lengthNorm}))`;
+      });
+    }),
+  );
   return sql<number>`(0::float8 + ${sql.join(parts, sql` + `)})`;
 }
 
