@@ -66,12 +66,22 @@ function unitsOfWord(word: string): Unit[] {
   return units;
 }
 
+/** An alternative's tokens beyond this add nothing a post could still hold. */
+export const TOKENS_MAX = 32;
+
+/** An alternative: its tokens, each once (an AND of the same token twice asks nothing more). */
+function alternativeOf(tokens: string[]): string[] {
+  return [...new Set(tokens)].slice(0, TOKENS_MAX);
+}
+
 /** The tokens of a term of the synonym sets or of a unit: its units' tokens, in order. */
 function tokensOfTerm(term: string): string[] {
-  return term
-    .split(/\s+/u)
-    .flatMap(unitsOfWord)
-    .flatMap((unit) => analyze(unit.surface));
+  return alternativeOf(
+    term
+      .split(/\s+/u)
+      .flatMap(unitsOfWord)
+      .flatMap((unit) => analyze(unit.surface)),
+  );
 }
 
 /** Groups for the units, synonyms joined first (a few units may name one thing), stopwords last. */
@@ -94,7 +104,7 @@ function groupsOf(units: Unit[]): { groups: string[][][]; marks: string[] } {
     }
     if (matched) continue;
     const unit = units[index]!;
-    const tokens = analyze(unit.surface);
+    const tokens = alternativeOf(analyze(unit.surface));
     if (tokens.length > 0) {
       found.push({ alternatives: [tokens], marks: [unit.surface], stopword: isStopword(unit.kind, unit.surface) });
     }
@@ -128,7 +138,7 @@ export function planText(text: string): TextPlan | null {
     const quoted = index % 2 === 1 && index < parts.length - 1;
     if (quoted) {
       // As the index cut it: "전환율 리포트" holds the bridge "율리" between its words.
-      const tokens = analyzeForIndex(part);
+      const tokens = analyzeForIndex(part).slice(0, TOKENS_MAX);
       if (tokens.length > 1) {
         phrases.push(tokens);
         phraseMarks.push(normalizeText(part).trim());
@@ -160,7 +170,7 @@ export function planPrefix(input: string): TextPlan | null {
   const text = [...input.trim().replace(/^#/, '')].slice(0, QUERY_MAX_CHARACTERS).join('').replace(TRAILING_JAMO, '');
   const units = text.split(/\s+/u).flatMap((word) => runsOfWord(word).map((run) => run.text));
   const groups = units.flatMap((unit) => {
-    const tokens = analyze(unit);
+    const tokens = alternativeOf(analyze(unit));
     return tokens.length > 0 ? [[tokens]] : [];
   });
   if (groups.length === 0) return null;
