@@ -73,6 +73,8 @@ export interface AppDependencies {
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
   /** The activity temperature's rules on the bus (ADR 0027); true when absent. The bench turns them off to weigh them. */
   scoreRules?: boolean;
+  /** False only for the search bench's write without indexing (`npm run bench -- search`). */
+  searchIndexing?: boolean;
   /** Vite dev server mode: its inline scripts carry no CSP nonce. */
   devServer?: boolean;
 }
@@ -242,7 +244,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(notificationsPlugin, { context: app.services });
   registerNotificationRules(app.bus, app.services);
   // Search: its calls, and the index following posts inside their transactions (issue 30).
-  await app.register(searchPlugin, { context: app.services });
+  await app.register(searchPlugin, { context: app.services, indexing: deps.searchIndexing !== false });
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

@@ -9,9 +9,9 @@ import { searchRoutes } from './routes.ts';
  * transactions and their views after them.
  */
 export const searchPlugin = fp(
-  async (app: FastifyInstance, options: { context: SearchContext }) => {
+  async (app: FastifyInstance, options: { context: SearchContext; indexing: boolean }) => {
     const ctx = options.context;
-    registerSearchIndexing(app.bus, ctx);
+    if (options.indexing) registerSearchIndexing(app.bus, ctx);
     registerViewFollowing(app.bus, ctx);
     await app.register(async (scope) => searchRoutes(scope, ctx));
   },

@@ -99,43 +99,64 @@ async function idfs(db: DbOrTrx, tokens: string[], target: Target): Promise<Map<
  * count in the searched columns, D the document's tokens in all columns; summed from 0. As in
  * FTS5, a token counts only where its alternative matched as a whole: an AND that failed in a
  * row reports no instances there, whatever its other tokens held.
+ *
+ * Each matching row's `counts` is read once (`|| '{}'` makes one detoasted copy; each `->` on
+ * the stored value would decompress it again), each distinct token's f once (`k.f0` …), then
+ * the score from those.
  */
-async function scoreExpression(db: DbOrTrx, request: MatchRequest, target: Target): Promise<RawBuilder<number>> {
-  const idf = await idfs(db, rankedTokens(request.plan), target);
+async function rankedQuery(
+  db: DbOrTrx,
+  request: MatchRequest,
+  target: Target,
+  page: { limit: number; offset: number },
+): Promise<RawBuilder<{ id: number }>> {
+  const tokens = rankedTokens(request.plan);
+  const distinct = [...new Set(tokens)];
+  const column = (token: string) => sql.ref(`k.f${distinct.indexOf(token)}`);
+  const idf = await idfs(db, tokens, target);
+  const weighted = distinct.map(
+    (token, index) =>
+      sql`(${sql.join(
+        target.columns.map((name) => {
+          const position = COLUMNS.indexOf(name);
+          return sql`${sql.raw(COLUMN_WEIGHTS[name].toFixed(1))}::float8 * coalesce((m.c -> ${token} ->> ${sql.raw(String(position))})::float8, 0::float8)`;
+        }),
+        sql` + `,
+      )}) as ${sql.ref(`f${index}`)}`,
+  );
   const avgdl = sql`((select tokens from search_totals where id = 1)::float8 / (select documents from search_totals where id = 1)::float8)`;
-  const lengthNorm = sql`(1.2::float8 * ((1::float8 - 0.75::float8) + 0.75::float8 * d.token_count::float8 / ${avgdl}))`;
-  const weighted = (token: string) =>
-    sql`(${sql.join(
-      target.columns.map((column) => {
-        const index = COLUMNS.indexOf(column);
-        return sql`${sql.raw(COLUMN_WEIGHTS[column].toFixed(1))}::float8 * coalesce((d.counts -> ${token} ->> ${sql.raw(String(index))})::float8, 0::float8)`;
-      }),
-      sql` + `,
-    )})`;
+  const lengthNorm = sql`(1.2::float8 * ((1::float8 - 0.75::float8) + 0.75::float8 * k.token_count::float8 / ${avgdl}))`;
   const parts = request.plan.groups.flatMap((alternatives) =>
-    alternatives.flatMap((tokens) => {
+    alternatives.flatMap((alternative) => {
       const whole = sql.join(
-        tokens.map((token) => sql`${weighted(token)} > 0`),
+        alternative.map((token) => sql`${column(token)} > 0`),
         sql` and `,
       );
-      return tokens.map((token) => {
-        const f = sql`(case when ${whole} then ${weighted(token)} else 0::float8 end)`;
+      return alternative.map((token) => {
+        const f = sql`(case when ${whole} then ${column(token)} else 0::float8 end)`;
         return sql`${idf.get(token)!}::float8 * ((${f} * (1.2::float8 + 1.0::float8)) / (${f} + ${lengthNorm}))`;
       });
     }),
   );
-  return sql<number>`(0::float8 + ${sql.join(parts, sql` + `)})`;
+  return sql<{ id: number }>`select k.item_id as id from (
+      select m.item_id, m.token_count, ${sql.join(weighted)} from (
+        select d.item_id, d.token_count, d.counts || '{}'::jsonb as c from search_documents d
+        where ${where(request, target)} offset 0
+      ) m offset 0
+    ) k
+    order by (0::float8 + ${sql.join(parts, sql` + `)}) desc, k.item_id desc
+    limit ${page.limit} offset ${page.offset}`;
 }
 
 export const postgresEngine: Engine = {
   async find(db, request, order, page) {
     const target = targetOf(request);
-    const orderBy =
+    const query =
       order === 'relevance'
-        ? sql`${await scoreExpression(db, request, target)} desc, d.item_id desc`
-        : plainOrder(order);
-    const { rows } = await sql<{ id: number }>`select d.item_id as id from search_documents d
-      where ${where(request, target)} order by ${orderBy} limit ${page.limit} offset ${page.offset}`.execute(db);
+        ? await rankedQuery(db, request, target, page)
+        : sql<{ id: number }>`select d.item_id as id from search_documents d where ${where(request, target)}
+            order by ${plainOrder(order)} limit ${page.limit} offset ${page.offset}`;
+    const { rows } = await query.execute(db);
     return rows.map((row) => Number(row.id));
   },
 
