@@ -33,6 +33,7 @@ import { registerNotificationRules } from './modules/notifications/service.ts';
 import { postsPlugin } from './modules/posts/plugin.ts';
 import { createAbuseLimits } from './modules/posts/shared/abuse-limits.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { discoveryPlugin } from './modules/search/discovery/plugin.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -240,6 +241,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // the score's, whose level-ups and milestones they tell.
   await app.register(notificationsPlugin, { context: app.services });
   registerNotificationRules(app.bus, app.services);
+  // Search's discovery (issue 30 item 8): sitemaps and feeds, public posts read through posts' service.
+  await app.register(discoveryPlugin);
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 
