@@ -18,10 +18,10 @@ import {
 } from '../../posts/test-support.ts';
 
 /**
- * The post page's head as the server sends it (issue 30 item 8): the whole page rendered by the
+ * Page heads as the server sends them (issue 30 item 8): the whole page rendered by the
  * real renderer (Vite's, so no build is needed) over the API, read back by a browser-like
- * parser. What link previews and search engines read, and that a title cannot break out of the
- * JSON-LD script.
+ * parser. What link previews and search engines read of a post, that a title cannot break out
+ * of the JSON-LD script, and the lists' feed links.
  */
 const ORIGIN = 'https://community.example';
 const BREAKOUT = '</script><script>alert(1)</script><!-- x';
@@ -33,7 +33,7 @@ interface Head {
   scripts: { type: string | null; text: string }[];
 }
 
-describe.each(testDialects('api'))('the post page head on %s', (dialect) => {
+describe.each(testDialects('api'))('page heads on %s', (dialect) => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
   let author: Member;
@@ -174,6 +174,22 @@ describe.each(testDialects('api'))('the post page head on %s', (dialect) => {
     ).toBe(false);
     expect(head.meta('og:title')).toEqual([BREAKOUT]);
     expect(head.html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('points each list page at its feed', async () => {
+    for (const type of ['forum', 'casestudy', 'careers', 'whatsnew']) {
+      const response = await app.inject({ method: 'GET', url: `/en/${type}/list` });
+      expect(response.statusCode).toBe(200);
+      const window = new Window();
+      const document = new window.DOMParser().parseFromString(response.body, 'text/html');
+      const links = [...document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')];
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([`/en/${type}/feed.xml`]);
+      expect(links[0]!.getAttribute('title')).not.toBe('');
+      await window.happyDOM.close();
+      const feed = await app.inject({ method: 'GET', url: `/en/${type}/feed.xml` });
+      expect(feed.statusCode).toBe(200);
+      expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    }
   });
 
   it('describes no private post (seen by its author) and no report-hidden one, and asks not to index them', async () => {
