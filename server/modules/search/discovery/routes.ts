@@ -14,7 +14,7 @@ const SITEMAP_MAX_AGE = 3600;
 const FEED_MAX_AGE = 300;
 
 /**
- * GET /sitemap.xml (the index), /sitemap-{lang}.xml and /sitemap-{lang}-{n}.xml (a language's
+ * GET /robots.txt (naming the sitemap), /sitemap.xml (the index), /sitemap-{lang}.xml and /sitemap-{lang}-{n}.xml (a language's
  * files), /{lang}/{grouping}/feed.xml (RSS). Addresses are absolute, on the site's public
  * origin (PUBLIC_URL, or the request's host only when allowed: server/lib/link-origin.ts),
  * never an arbitrary Host header, which would let anyone publish a sitemap of their own site.
@@ -22,6 +22,15 @@ const FEED_MAX_AGE = 300;
 export function discoveryRoutes(app: FastifyInstance, context: DiscoveryContext): void {
   const originOf = (request: { host: string; protocol: string }) => linkOrigin(app.config, request);
   const schema = { hide: true };
+
+  // Where crawlers look first: it names the sitemap. The API answers JSON for the pages' own
+  // use, nothing a search result should lead to.
+  app.get('/robots.txt', { schema }, async (request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', `public, max-age=${SITEMAP_MAX_AGE}`)
+      .send(`User-agent: *\nDisallow: /api/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`),
+  );
 
   app.get('/sitemap.xml', { schema }, async (request, reply) => {
     const xml = await sitemapIndex(context, { origin: originOf(request) });

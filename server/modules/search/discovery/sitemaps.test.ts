@@ -164,6 +164,15 @@ describe.each(testDialects())('sitemaps on %s', (dialect) => {
     expect(await listed()).toBe(false);
   });
 
+  it('names the sitemap in robots.txt', async () => {
+    const response = await get('/robots.txt', { host: 'attacker.example' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body.split('\n')).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(response.body.split('\n')).toContain('Disallow: /api/');
+    expect(response.body).not.toMatch(/Disallow: \/\s*$/m);
+  });
+
   it('answers 404 for a language or file that does not exist', async () => {
     await write();
     for (const url of [
