@@ -34,6 +34,7 @@ import { postsPlugin } from './modules/posts/plugin.ts';
 import { searchPlugin } from './modules/search/plugin.ts';
 import { createAbuseLimits } from './modules/posts/shared/abuse-limits.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { discoveryPlugin } from './modules/search/discovery/plugin.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -245,6 +246,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerNotificationRules(app.bus, app.services);
   // Search: its calls, and the index following posts inside their transactions (issue 30).
   await app.register(searchPlugin, { context: app.services, indexing: deps.searchIndexing !== false });
+  // Search's discovery (issue 30 item 8): sitemaps and feeds, public posts read through posts' service.
+  await app.register(discoveryPlugin);
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

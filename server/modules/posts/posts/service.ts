@@ -157,6 +157,15 @@ export async function getPost(
 /** What the members feature shows of a member's posts (issue 14): the count /api/user/post lists. */
 export { countMemberPosts } from './list-repository.ts';
 
+// Search's discovery (issue 30 item 8): feeds and sitemaps read only public, visible posts.
+export {
+  countOpenPosts,
+  lastModifiedByGrouping,
+  listFeedPosts,
+  listOpenPostStamps,
+  type PostStamp,
+} from './discovery-service.ts';
+
 // Gamification's activity log names the post a score row is about (issue 28).
 export { findStandingPostTitles } from './detail-repository.ts';
 // The e-mail of a new post quotes its excerpt; notifications cut replies the same way (issue 29).
