@@ -398,7 +398,8 @@ export interface AlarmMailDigestsTable {
 
 /** Search (issue 30, ADR 0029): what anyone may find, one row per item. */
 export interface SearchDocumentsTable {
-  id: Generated<number>;
+  /** documentId(kind, item_id): search/document.ts. */
+  id: number;
   kind: string;
   item_id: number;
   lang: string;
@@ -419,6 +420,13 @@ export interface SearchDocumentTagsTable {
   document_id: number;
   tag_key: string;
   keyword: string;
+}
+
+export interface SearchTagsTable {
+  lang: string;
+  tag_key: string;
+  keyword: string;
+  documents: number;
 }
 
 export interface SearchQueriesTable {
@@ -467,5 +475,6 @@ export interface Database {
   alarm_mail_digests: AlarmMailDigestsTable;
   search_documents: SearchDocumentsTable;
   search_document_tags: SearchDocumentTagsTable;
+  search_tags: SearchTagsTable;
   search_queries: SearchQueriesTable;
 }

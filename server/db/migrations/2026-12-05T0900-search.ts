@@ -8,9 +8,11 @@ import { columnTypes } from './column-types.ts';
  *   told apart by `kind`), only what anyone may find: a private, hidden or deleted post has
  *   no row. Its filters (language, grouping, categories), its sorts (created_at, view_count),
  *   the text its excerpt is cut from, and how many tokens it holds (BM25's document length).
- * - `search_document_tags`: its tags by tagKey, for #tag searches and suggestions.
+ * - `search_document_tags`: its tags by tagKey, for #tag searches; `search_tags`: how many items
+ *   of a language carry each tag, for suggestions.
  * - SQLite: `search_fts`, an FTS5 table of the analyzer's tokens (rowid = the document's id),
- *   columns title, tags, body and admin (P14's admin-only content, searched by administrators).
+ *   columns title, tags, body and admin (P14's admin-only content, searched by administrators),
+ *   and scope (the filters as tokens).
  * - PostgreSQL: the same tokens as `tsv` (title A, tags B, body C) and `tsv_admin` (all four,
  *   admin D; null without admin-only content), GIN-indexed, and `counts`, each token's count
  *   per column, from which the same BM25 as FTS5's is computed; `search_totals` holds what
@@ -25,7 +27,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('search_documents')
-    .addColumn('id', t.id, (col) => col.primaryKey().notNull())
+    // documentId(kind, item): the item's own id, so that both databases number alike and FTS5's
+    // rowid order is the items' order (document.ts).
+    .addColumn('id', 'bigint', (col) => col.primaryKey().notNull())
     .addColumn('kind', 'varchar(16)', (col) => col.notNull())
     .addColumn('item_id', 'integer', (col) => col.notNull())
     .addColumn('lang', 'varchar(8)', (col) => col.notNull())
@@ -55,7 +59,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('search_document_tags')
-    .addColumn('document_id', 'integer', (col) => col.notNull().references('search_documents.id').onDelete('cascade'))
+    .addColumn('document_id', 'bigint', (col) => col.notNull().references('search_documents.id').onDelete('cascade'))
     .addColumn('tag_key', 'varchar(64)', (col) => col.notNull())
     // The tag as its posts write it, for suggestions ("GA4", whose key is "ga4").
     .addColumn('keyword', 'varchar(64)', (col) => col.notNull())
@@ -65,6 +69,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createIndex('search_document_tags_key')
     .on('search_document_tags')
     .columns(['tag_key', 'document_id'])
+    .execute();
+  // How many findable items of a language carry each tag: autocomplete's tags, one index range.
+  await db.schema
+    .createTable('search_tags')
+    .addColumn('lang', 'varchar(8)', (col) => col.notNull())
+    .addColumn('tag_key', 'varchar(64)', (col) => col.notNull())
+    .addColumn('keyword', 'varchar(64)', (col) => col.notNull())
+    .addColumn('documents', 'integer', (col) => col.notNull())
+    .addPrimaryKeyConstraint('search_tags_pk', ['lang', 'tag_key'])
     .execute();
 
   if (t.postgres) {
@@ -84,7 +97,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`insert into search_totals (id, documents, tokens) values (1, 0, 0)`.execute(db);
   } else {
     // Tokens arrive analysed and joined by spaces: unicode61 only splits them again, the same.
-    await sql`create virtual table search_fts using fts5(title, tags, body, admin, tokenize = 'unicode61 remove_diacritics 0')`.execute(
+    // `scope`: the filters as tokens (language, kind, grouping, categories), weighted 0, so that
+    // FTS5 filters while it matches, without reading search_documents for every match.
+    await sql`create virtual table search_fts using fts5(title, tags, body, admin, scope, tokenize = 'unicode61 remove_diacritics 0')`.execute(
       db,
     );
   }
@@ -111,6 +126,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('search_queries').execute();
   if (t.postgres) await db.schema.dropTable('search_totals').execute();
   else await sql`drop table search_fts`.execute(db);
+  await db.schema.dropTable('search_tags').execute();
   await db.schema.dropTable('search_document_tags').execute();
   await db.schema.dropTable('search_documents').execute();
 }

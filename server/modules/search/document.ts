@@ -13,7 +13,7 @@ export type Column = (typeof COLUMNS)[number];
 export const COLUMN_WEIGHTS: Record<Column, number> = { title: 4, tags: 3, body: 1, admin: 1 };
 
 export interface IndexDocument {
-  kind: 'post';
+  kind: DocumentKind;
   itemId: number;
   lang: string;
   groupingType: string | null;
@@ -27,8 +27,40 @@ export interface IndexDocument {
   tokens: Record<Column, string[]>;
 }
 
+/** The kinds of items, each a number in their documents' ids. Append; never renumber. */
+const KIND_CODES = { post: 1 } as const;
+export type DocumentKind = keyof typeof KIND_CODES;
+const KIND_SLOTS = 8;
+
+/**
+ * A document's id: its item's id and its kind (item × 8 + kind). Both databases give the same
+ * document the same id, and FTS5's rowid order is the items' order, the newest last.
+ */
+export function documentId(kind: DocumentKind, itemId: number): number {
+  return itemId * KIND_SLOTS + KIND_CODES[kind];
+}
+
+/**
+ * The document's filters as tokens of the `scope` column (language, kind, grouping, each
+ * category level): FTS5 filters while it matches. They begin with a digit and a letter no word
+ * of a title is read as: a search never names them, and their column weighs nothing.
+ */
+export function scopeTokens(document: Pick<IndexDocument, 'kind' | 'lang' | 'groupingType' | 'categoryIds'>): string[] {
+  return [
+    scopeToken('kind', document.kind),
+    scopeToken('lang', document.lang),
+    ...(document.groupingType ? [scopeToken('type', document.groupingType)] : []),
+    ...document.categoryIds.flatMap((id) => (id === null ? [] : [scopeToken('cat', String(id))])),
+  ];
+}
+
+export function scopeToken(name: 'kind' | 'lang' | 'type' | 'cat', value: string): string {
+  return `0${name}${value}`;
+}
+
+/** The document's length as FTS5 counts it: every column's tokens, the scope's included. */
 export function tokenCount(document: IndexDocument): number {
-  return COLUMNS.reduce((sum, column) => sum + document.tokens[column].length, 0);
+  return COLUMNS.reduce((sum, column) => sum + document.tokens[column].length, 0) + scopeTokens(document).length;
 }
 
 /** A post as a document; undefined when nobody but its author or an administrator may see it. */

@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
 import type { DbOrTrx } from '../../lib/context.ts';
-import { COLUMNS, type Column, type IndexDocument, tokenCount } from './document.ts';
+import {
+  COLUMNS,
+  type Column,
+  type DocumentKind,
+  documentId,
+  type IndexDocument,
+  scopeTokens,
+  tokenCount,
+} from './document.ts';
 
 /**
  * Writes of the index (ADR 0029), on both databases: a document is put (inserted or replaced)
@@ -11,17 +19,62 @@ import { COLUMNS, type Column, type IndexDocument, tokenCount } from './document
 
 interface Stored {
   id: number;
+  lang: string;
   tokenCount: number;
+  tags: Array<{ key: string; keyword: string }>;
 }
 
-async function findStored(db: DbOrTrx, kind: string, itemId: number): Promise<Stored | undefined> {
+async function findStored(db: DbOrTrx, id: number): Promise<Stored | undefined> {
   const row = await db
     .selectFrom('search_documents')
-    .select(['id', 'token_count'])
-    .where('kind', '=', kind)
-    .where('item_id', '=', itemId)
+    .select(['lang', 'token_count'])
+    .where('id', '=', id)
     .executeTakeFirst();
-  return row ? { id: row.id, tokenCount: Number(row.token_count) } : undefined;
+  if (!row) return undefined;
+  const tags = await db
+    .selectFrom('search_document_tags')
+    .select(['tag_key', 'keyword'])
+    .where('document_id', '=', id)
+    .execute();
+  return {
+    id,
+    lang: row.lang,
+    tokenCount: Number(row.token_count),
+    tags: tags.map((tag) => ({ key: tag.tag_key, keyword: tag.keyword })),
+  };
+}
+
+/**
+ * search_tags follows the documents' tags: one more or one fewer item of the language carrying
+ * each. A tag no item carries any more leaves the table.
+ */
+async function countTags(db: DbOrTrx, lang: string, tags: Stored['tags'], step: 1 | -1): Promise<void> {
+  for (const tag of tags) {
+    if (step === 1) {
+      await db
+        .insertInto('search_tags')
+        .values({ lang, tag_key: tag.key, keyword: tag.keyword, documents: 1 })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['lang', 'tag_key'])
+            .doUpdateSet((eb) => ({ documents: eb('search_tags.documents', '+', 1) })),
+        )
+        .execute();
+    } else {
+      await db
+        .updateTable('search_tags')
+        .set((eb) => ({ documents: eb('documents', '-', 1) }))
+        .where('lang', '=', lang)
+        .where('tag_key', '=', tag.key)
+        .execute();
+      await db
+        .deleteFrom('search_tags')
+        .where('lang', '=', lang)
+        .where('tag_key', '=', tag.key)
+        .where('documents', '<=', 0)
+        .execute();
+    }
+  }
 }
 
 /** PostgreSQL positions stop at 16,383 and a lexeme keeps 256 of them: ours stay inside. */
@@ -85,21 +138,20 @@ function documentValues(document: IndexDocument, now: string) {
 
 /** Puts the document in the index, replacing what it held of the same item. */
 export async function putDocument(db: DbOrTrx, dialect: Dialect, document: IndexDocument, now: string): Promise<void> {
-  const stored = await findStored(db, document.kind, document.itemId);
+  const id = documentId(document.kind, document.itemId);
+  const stored = await findStored(db, id);
   const values = documentValues(document, now);
-  let id: number;
   if (stored) {
-    id = stored.id;
     await db.updateTable('search_documents').set(values).where('id', '=', id).execute();
     await db.deleteFrom('search_document_tags').where('document_id', '=', id).execute();
+    await countTags(db, stored.lang, stored.tags, -1);
   } else {
-    const row = await db
+    await db
       .insertInto('search_documents')
-      .values({ kind: document.kind, item_id: document.itemId, ...values })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    id = row.id;
+      .values({ id, kind: document.kind, item_id: document.itemId, ...values })
+      .execute();
   }
+  await countTags(db, document.lang, document.tags, 1);
   if (document.tags.length > 0) {
     await db
       .insertInto('search_document_tags')
@@ -126,15 +178,16 @@ async function putPostgresTokens(db: DbOrTrx, id: number, document: IndexDocumen
 async function putFtsRow(db: DbOrTrx, id: number, document: IndexDocument, replacing: boolean) {
   if (replacing) await sql`delete from search_fts where rowid = ${id}`.execute(db);
   const [title, tags, body, admin] = COLUMNS.map((column) => document.tokens[column].join(' '));
-  await sql`insert into search_fts (rowid, title, tags, body, admin) values (${id}, ${title}, ${tags}, ${body}, ${admin})`.execute(
-    db,
-  );
+  const scope = scopeTokens(document).join(' ');
+  await sql`insert into search_fts (rowid, title, tags, body, admin, scope)
+    values (${id}, ${title}, ${tags}, ${body}, ${admin}, ${scope})`.execute(db);
 }
 
 /** Takes the item out of the index; nothing happens when it was not there. */
-export async function removeDocument(db: DbOrTrx, dialect: Dialect, kind: string, itemId: number): Promise<void> {
-  const stored = await findStored(db, kind, itemId);
+export async function removeDocument(db: DbOrTrx, dialect: Dialect, kind: DocumentKind, itemId: number): Promise<void> {
+  const stored = await findStored(db, documentId(kind, itemId));
   if (!stored) return;
+  await countTags(db, stored.lang, stored.tags, -1);
   await db.deleteFrom('search_document_tags').where('document_id', '=', stored.id).execute();
   await db.deleteFrom('search_documents').where('id', '=', stored.id).execute();
   if (dialect === 'postgres') {
@@ -145,11 +198,10 @@ export async function removeDocument(db: DbOrTrx, dialect: Dialect, kind: string
 }
 
 /** A view counted (P18) moves the document's place in "most viewed" without reindexing it. */
-export async function addView(db: DbOrTrx, kind: string, itemId: number): Promise<void> {
+export async function addView(db: DbOrTrx, kind: DocumentKind, itemId: number): Promise<void> {
   await db
     .updateTable('search_documents')
     .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-    .where('kind', '=', kind)
-    .where('item_id', '=', itemId)
+    .where('id', '=', documentId(kind, itemId))
     .execute();
 }

@@ -1,7 +1,15 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../../lib/context.ts';
 import { COLUMN_WEIGHTS, COLUMNS, type Column } from './document.ts';
-import { columnsOf, type Engine, type MatchRequest, plainOrder, scopeConditions } from './search-scope.ts';
+import {
+  columnsOf,
+  type Engine,
+  type MatchRequest,
+  plainOrder,
+  RANK_WINDOW,
+  scopeConditions,
+  splitPage,
+} from './search-scope.ts';
 import { lexemeLiteral } from './index-store.ts';
 import { rankedTokens } from './query-plan.ts';
 
@@ -139,25 +147,43 @@ async function rankedQuery(
     }),
   );
   return sql<{ id: number }>`select k.item_id as id from (
-      select m.item_id, m.token_count, ${sql.join(weighted)} from (
-        select d.item_id, d.token_count, d.counts || '{}'::jsonb as c from search_documents d
-        where ${where(request, target)} offset 0
+      select m.id, m.item_id, m.token_count, ${sql.join(weighted)} from (
+        select d.id, d.item_id, d.token_count, d.counts || '{}'::jsonb as c
+        from (select d.id from search_documents d where ${where(request, target)}
+          order by d.id desc limit ${RANK_WINDOW}) newest
+        join search_documents d on d.id = newest.id
+        offset 0
       ) m offset 0
     ) k
-    order by (0::float8 + ${sql.join(parts, sql` + `)}) desc, k.item_id desc
+    order by (0::float8 + ${sql.join(parts, sql` + `)}) desc, k.id desc
     limit ${page.limit} offset ${page.offset}`;
 }
 
 export const postgresEngine: Engine = {
   async find(db, request, order, page) {
     const target = targetOf(request);
-    const query =
-      order === 'relevance'
-        ? await rankedQuery(db, request, target, page)
-        : sql<{ id: number }>`select d.item_id as id from search_documents d where ${where(request, target)}
-            order by ${plainOrder(order)} limit ${page.limit} offset ${page.offset}`;
-    const { rows } = await query.execute(db);
-    return rows.map((row) => Number(row.id));
+    if (order !== 'relevance') {
+      const { rows } = await sql<{ id: number }>`select d.item_id as id from search_documents d
+        where ${where(request, target)} order by ${plainOrder(order)} limit ${page.limit} offset ${page.offset}`.execute(
+        db,
+      );
+      return rows.map((row) => Number(row.id));
+    }
+    // The newest RANK_WINDOW matches ranked (search-scope.ts), then the older ones, newest first.
+    const parts = splitPage(page);
+    const ids: number[] = [];
+    if (parts.ranked) {
+      const { rows } = await (await rankedQuery(db, request, target, parts.ranked)).execute(db);
+      ids.push(...rows.map((row) => Number(row.id)));
+    }
+    if (parts.rest) {
+      const { rows } = await sql<{ id: number }>`select d.item_id as id from search_documents d
+        where ${where(request, target)} order by d.id desc limit ${parts.rest.limit} offset ${parts.rest.offset}`.execute(
+        db,
+      );
+      ids.push(...rows.map((row) => Number(row.id)));
+    }
+    return ids;
   },
 
   async count(db, request) {

@@ -46,24 +46,24 @@ export async function countTagsByType(db: DbOrTrx, tagKey: string, scope: Search
   return new Map(rows.map((row) => [row.type, Number(row.n)]));
 }
 
-/** The query as a LIKE pattern of literal text. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /**
- * Tags of the language's findable items that start with the text, then those that contain it,
- * each by how many items carry it.
+ * Tags of the language's findable items that begin with the text, most carried first: one
+ * range of search_tags' primary key, whatever the number of posts.
  */
 export async function suggestTags(
   db: DbOrTrx,
   input: { lang: string; key: string; limit: number },
 ): Promise<Array<{ keyword: string; count: number }>> {
-  const pattern = escapeLike(input.key);
-  const { rows } = await sql<{ keyword: string; n: number | string }>`
-    select min(t.keyword) as keyword, count(*) as n from search_document_tags t
-    join search_documents d on d.id = t.document_id
-    where d.lang = ${input.lang} and d.kind = 'post' and t.tag_key like ${`%${pattern}%`} escape '\\'
-    group by t.tag_key
-    order by case when t.tag_key like ${`${pattern}%`} escape '\\' then 0 else 1 end, count(*) desc, t.tag_key
-    limit ${input.limit}`.execute(db);
-  return rows.map((row) => ({ keyword: row.keyword, count: Number(row.n) }));
+  const rows = await db
+    .selectFrom('search_tags')
+    .select(['keyword', 'documents'])
+    .where('lang', '=', input.lang)
+    .where('tag_key', '>=', input.key)
+    // Every key that begins with the text sorts before the text followed by the last code point.
+    .where('tag_key', '<', `${input.key}\u{10FFFF}`)
+    .orderBy('documents', 'desc')
+    .orderBy('tag_key')
+    .limit(input.limit)
+    .execute();
+  return rows.map((row) => ({ keyword: row.keyword, count: Number(row.documents) }));
 }

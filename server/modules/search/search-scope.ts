@@ -24,6 +24,26 @@ export interface SearchScope {
   excludeItemId?: number | undefined;
 }
 
+/**
+ * Relevance ranks the newest this many matches of a search (by document, that is item, order);
+ * further pages go on with the older ones, newest first. A word in a quarter of 100,000 posts
+ * is then ranked in milliseconds, and a rarer one (the searches relevance matters to) is
+ * ranked whole. The same window on both databases keeps their answers the same.
+ */
+export const RANK_WINDOW = 1000;
+
+/** The part of a page inside the ranked window and the part after it. */
+export function splitPage(page: { limit: number; offset: number }) {
+  const end = page.offset + page.limit;
+  return {
+    ranked: page.offset < RANK_WINDOW ? { limit: Math.min(end, RANK_WINDOW) - page.offset, offset: page.offset } : null,
+    rest:
+      end > RANK_WINDOW
+        ? { limit: end - Math.max(page.offset, RANK_WINDOW), offset: Math.max(page.offset, RANK_WINDOW) }
+        : null,
+  };
+}
+
 /** How the groups of a plan combine: all must match (a search), or any (similar posts). */
 export type Combine = 'all' | 'any';
 

@@ -1,16 +1,35 @@
 import { sql, type RawBuilder } from 'kysely';
-import { COLUMN_WEIGHTS, COLUMNS } from './document.ts';
-import { columnsOf, type Engine, type MatchRequest, plainOrder, scopeConditions } from './search-scope.ts';
+import { POST_GROUPING_TYPES } from '../../../common/contracts/reference.ts';
+import { COLUMN_WEIGHTS, COLUMNS, documentId, scopeToken } from './document.ts';
+import {
+  columnsOf,
+  type Engine,
+  type MatchRequest,
+  plainOrder,
+  RANK_WINDOW,
+  type SearchScope,
+  splitPage,
+} from './search-scope.ts';
 
 /**
  * Search on SQLite (ADR 0029): FTS5 over the analyzer's tokens, ranked by its bm25() with the
- * columns' weights. Every token is quoted: none can be read as FTS5 syntax.
+ * columns' weights. The scope's filters are tokens of the `scope` column, matched with the
+ * words: FTS5 filters without reading search_documents. Every token is quoted: none can be
+ * read as FTS5 syntax.
  */
 
 const quote = (token: string) => `"${token.replace(/"/g, '""')}"`;
 
-/** The MATCH expression of a request: groups of alternatives of tokens, inside its columns. */
-export function matchExpression(request: MatchRequest): string {
+/** The scope as FTS5 terms of the `scope` column. */
+function scopeExpression(scope: SearchScope): string {
+  const tokens = [scopeToken('kind', scope.kind), scopeToken('lang', scope.lang)];
+  if (scope.type) tokens.push(scopeToken('type', scope.type));
+  if (scope.category) tokens.push(scopeToken('cat', String(scope.category.id)));
+  return `{scope} : (${tokens.map(quote).join(' AND ')})`;
+}
+
+/** The words' part of the MATCH expression: groups of alternatives of tokens, in their columns. */
+export function wordsExpression(request: MatchRequest): string {
   const { plan } = request;
   const lastGroup = plan.groups.length - 1;
   const groups = plan.groups.map((alternatives, groupIndex) =>
@@ -26,40 +45,77 @@ export function matchExpression(request: MatchRequest): string {
   return `${columnSet(request)} : (${groups.map((group) => `(${group})`).join(joiner)})`;
 }
 
+/** The whole MATCH: the words first (bm25 numbers their phrases first), then the scope's. */
+function matchExpression(request: MatchRequest): string {
+  return `(${wordsExpression(request)}) AND (${scopeExpression(request.scope)})`;
+}
+
 function columnSet(request: MatchRequest): string {
   return `{${columnsOf(request.scope.field, request.scope.admin).join(' ')}}`;
 }
 
-/** Quoted phrases: their tokens together and in order, in the same columns. */
-function phraseCondition(request: MatchRequest): RawBuilder<unknown> {
-  if (request.plan.phrases.length === 0) return sql`1 = 1`;
-  const phrases = request.plan.phrases.map((tokens) => quote(tokens.join(' '))).join(' AND ');
-  return sql`search_fts.rowid in (select rowid from search_fts where search_fts match ${`${columnSet(request)} : (${phrases})`})`;
+/** Quoted phrases (their tokens together and in order, in the same columns) and the left-out item. */
+function extraConditions(request: MatchRequest): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (request.plan.phrases.length > 0) {
+    const phrases = request.plan.phrases.map((tokens) => quote(tokens.join(' '))).join(' AND ');
+    conditions.push(
+      sql`search_fts.rowid in (select rowid from search_fts where search_fts match ${`${columnSet(request)} : (${phrases})`})`,
+    );
+  }
+  if (request.scope.excludeItemId !== undefined) {
+    conditions.push(sql`search_fts.rowid <> ${documentId(request.scope.kind, request.scope.excludeItemId)}`);
+  }
+  return conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
-const WEIGHTS = sql.raw(COLUMNS.map((column) => COLUMN_WEIGHTS[column].toFixed(1)).join(', '));
+/** The columns' weights in their order; the scope weighs nothing, so it never moves a score. */
+const WEIGHTS = sql.raw([...COLUMNS.map((column) => COLUMN_WEIGHTS[column].toFixed(1)), '0.0'].join(', '));
 
-function matched(request: MatchRequest) {
-  return sql`search_fts join search_documents d on d.id = search_fts.rowid
-    where search_fts match ${matchExpression(request)} and ${scopeConditions(request.scope)} and ${phraseCondition(request)}`;
+function matching(request: MatchRequest) {
+  return sql`search_fts where search_fts match ${matchExpression(request)}${extraConditions(request)}`;
 }
 
 export const sqliteEngine: Engine = {
   async find(db, request, order, page) {
-    const orderBy = order === 'relevance' ? sql`bm25(search_fts, ${WEIGHTS}), d.item_id desc` : plainOrder(order);
-    const { rows } = await sql<{ id: number }>`select d.item_id as id from ${matched(request)}
-      order by ${orderBy} limit ${page.limit} offset ${page.offset}`.execute(db);
-    return rows.map((row) => Number(row.id));
+    if (order !== 'relevance') {
+      const { rows } = await sql<{ id: number }>`select d.item_id as id
+        from search_fts join search_documents d on d.id = search_fts.rowid
+        where search_fts match ${matchExpression(request)}${extraConditions(request)}
+        order by ${plainOrder(order)} limit ${page.limit} offset ${page.offset}`.execute(db);
+      return rows.map((row) => Number(row.id));
+    }
+    const parts = splitPage(page);
+    const ids: number[] = [];
+    if (parts.ranked) {
+      const { rows } = await sql<{ id: number }>`select d.item_id as id from (
+          select search_fts.rowid as doc, bm25(search_fts, ${WEIGHTS}) as score from ${matching(request)}
+          order by search_fts.rowid desc limit ${RANK_WINDOW}
+        ) ranked join search_documents d on d.id = ranked.doc
+        order by ranked.score, ranked.doc desc limit ${parts.ranked.limit} offset ${parts.ranked.offset}`.execute(db);
+      ids.push(...rows.map((row) => Number(row.id)));
+    }
+    if (parts.rest) {
+      const { rows } = await sql<{ id: number }>`select d.item_id as id from (
+          select search_fts.rowid as doc from ${matching(request)}
+          order by search_fts.rowid desc limit ${parts.rest.limit} offset ${parts.rest.offset}
+        ) older join search_documents d on d.id = older.doc order by older.doc desc`.execute(db);
+      ids.push(...rows.map((row) => Number(row.id)));
+    }
+    return ids;
   },
 
   async count(db, request) {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from ${matched(request)}`.execute(db);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from ${matching(request)}`.execute(db);
     return Number(rows[0]?.n ?? 0);
   },
 
   async countByType(db, request) {
-    const { rows } = await sql<{ type: string; n: number }>`select d.grouping_type as type, count(*) as n
-      from ${matched(request)} group by d.grouping_type`.execute(db);
-    return new Map(rows.map((row) => [row.type, Number(row.n)]));
+    const counts = new Map<string, number>();
+    for (const type of POST_GROUPING_TYPES) {
+      const count = await this.count(db, { ...request, scope: { ...request.scope, type } });
+      if (count > 0) counts.set(type, count);
+    }
+    return counts;
   },
 };

@@ -13,7 +13,7 @@ import { suggestTags } from './repository.ts';
 
 /**
  * What the header's box offers while a member types (/api/search/autoComplete): tags that begin
- * with or contain the text, then titles whose words begin so, most read first. Then, for the
+ * with the text, most carried first, then titles whose words begin so. Then, for the
  * writing form, posts that look like the title being written (/api/search/similar).
  */
 export async function autoComplete(
@@ -37,7 +37,7 @@ export async function autoComplete(
             combine: 'all',
             prefixLast: true,
           },
-          'views',
+          'relevance',
           { limit: titleLimit, offset: 0 },
         )
       : [];
