@@ -22,6 +22,8 @@ import { ephemeralSecret } from './lib/signing-key.ts';
 import { JobWorker } from './jobs/worker.ts';
 import { createAccountsContext } from './modules/accounts/context.ts';
 import { accountsPlugin } from './modules/accounts/plugin.ts';
+import { createBrochureLimit } from './modules/brochure/limit.ts';
+import { brochurePlugin } from './modules/brochure/plugin.ts';
 import { gamificationPlugin } from './modules/gamification/plugin.ts';
 import { registerScoreRules } from './modules/gamification/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -202,6 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         { name: 'posts' },
         { name: 'members' },
         { name: 'gamification' },
+        { name: 'brochure' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -240,6 +243,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // the score's, whose level-ups and milestones they tell.
   await app.register(notificationsPlugin, { context: app.services });
   registerNotificationRules(app.bus, app.services);
+  // The side panel's brochure application (issue 30, P32): stored and mailed through the outbox.
+  await app.register(brochurePlugin, {
+    context: { ...app.services, limit: createBrochureLimit({ counters: app.rateCounters, config }) },
+  });
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

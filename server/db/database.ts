@@ -396,6 +396,20 @@ export interface AlarmMailDigestsTable {
   quiet_until: Timestamp | null;
 }
 
+/** Issue 30, P32: the side panel's brochure applications (null user: the member was erased, P11). */
+export interface BrochureRequestsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  company: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  interest: string;
+  lang: string;
+  consented_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   jobs: JobsTable;
@@ -431,4 +445,5 @@ export interface Database {
   alarms: AlarmsTable;
   alarm_mail_settings: AlarmMailSettingsTable;
   alarm_mail_digests: AlarmMailDigestsTable;
+  brochure_requests: BrochureRequestsTable;
 }

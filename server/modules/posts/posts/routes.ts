@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   keywordGetList,
+  keywordGetTopList,
   postAdd,
   postDelete,
   postEdit,
@@ -80,7 +81,14 @@ export async function postRoutes(app: FastifyInstance, context: PostsContext): P
     return post;
   });
 
-  route(app, keywordGetList, async (body) => lists.suggestKeywords(context, body));
+  // Both answer in the request's language (the body's lang, else the locale's), as the lists do.
+  route(app, keywordGetList, async (body, request) =>
+    lists.suggestKeywords(context, { lang: request.lang, query: body.query, limit: body.limit }),
+  );
+
+  route(app, keywordGetTopList, async (body, request) =>
+    lists.popularKeywords(context, { lang: request.lang, limit: body.limit }),
+  );
 
   route(app, postAdd, async (body, request) => addPost(context, requireViewer(request), body));
 
