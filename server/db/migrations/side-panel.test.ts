@@ -10,9 +10,9 @@ async function indexNames(db: Kysely<Database>, dialect: string) {
   const rows =
     dialect === 'sqlite'
       ? await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db)
-      : await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema()`.execute(
-          db,
-        );
+      : await sql<{
+          name: string;
+        }>`select indexname as name from pg_indexes where schemaname = current_schema()`.execute(db);
   return rows.rows.map((row) => row.name);
 }
 
@@ -28,7 +28,9 @@ for (const dialect of testDialects()) {
         expect(tables).not.toContain('brochure_requests');
         expect(await indexNames(handle.db, dialect)).not.toContain('posts_popular_keywords');
         expect((await migrator.migrateToLatest()).error).toBeUndefined();
-        const brochures = (await handle.db.introspection.getTables()).find((table) => table.name === 'brochure_requests');
+        const brochures = (await handle.db.introspection.getTables()).find(
+          (table) => table.name === 'brochure_requests',
+        );
         expect(brochures?.columns.map((column) => column.name)).toEqual(
           expect.arrayContaining(['company', 'name', 'email', 'phone', 'interest', 'consented_at']),
         );

@@ -69,7 +69,8 @@ export async function applyForBrochure(
     return requestId;
   });
   // Stored all the same: the administrators' list shows it even when nobody could be mailed.
-  if (!recipient) context.log.warn({ brochureRequestId: id }, 'A brochure request has no recipient: set BROCHURE_EMAIL');
+  if (!recipient)
+    context.log.warn({ brochureRequestId: id }, 'A brochure request has no recipient: set BROCHURE_EMAIL');
   return { id };
 }
 

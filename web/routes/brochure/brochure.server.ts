@@ -24,7 +24,8 @@ function typedValues(form: FormData): Extract<BrochureResult, { ok: false }>['va
 
 function refusal(error: ApiError, form: FormData) {
   const fields: Partial<Record<BrochureField, string>> = {};
-  for (const issue of error.fields) if (isField(issue.field) && !fields[issue.field]) fields[issue.field] = issue.message;
+  for (const issue of error.fields)
+    if (isField(issue.field) && !fields[issue.field]) fields[issue.field] = issue.message;
   const result: BrochureResult = { ok: false, message: error.message, fields, values: typedValues(form) };
   return data(result, { status: error.status });
 }

@@ -99,7 +99,10 @@ export const en: MailTexts = {
     footer: `You received this e-mail because you asked ${site} to tell you of new replies.`,
     unsubscribe: { label: 'Stop these e-mails', url: unsubscribeLink },
   }),
-  brochureRequest: ({ company, name, email, phone, interest, memberName, memberLang, memberLink, appliedAt }, { site, dateTime }) => ({
+  brochureRequest: (
+    { company, name, email, phone, interest, memberName, memberLang, memberLink, appliedAt },
+    { site, dateTime },
+  ) => ({
     subject: `[${site}] Brochure request from ${company}`,
     heading: `${name} of ${company} asks for the brochure`,
     paragraphs: [

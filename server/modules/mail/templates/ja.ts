@@ -99,7 +99,10 @@ export const ja: MailTexts = {
     footer: `このメールは、${site}で新しいコメントをメールで受け取る設定になっているためお送りしています。`,
     unsubscribe: { label: 'このお知らせメールを停止する', url: unsubscribeLink },
   }),
-  brochureRequest: ({ company, name, email, phone, interest, memberName, memberLang, memberLink, appliedAt }, { site, dateTime }) => ({
+  brochureRequest: (
+    { company, name, email, phone, interest, memberName, memberLang, memberLink, appliedAt },
+    { site, dateTime },
+  ) => ({
     subject: `【${site}】${company}からのパンフレット請求`,
     heading: `${company}の${name}様からパンフレットの請求がありました`,
     paragraphs: [

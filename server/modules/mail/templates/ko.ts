@@ -99,7 +99,10 @@ export const ko: MailTexts = {
     footer: `${site}에서 새 댓글 알림 메일을 받도록 설정되어 있어 발송된 메일입니다.`,
     unsubscribe: { label: '이 알림 메일 그만 받기', url: unsubscribeLink },
   }),
-  brochureRequest: ({ company, name, email, phone, interest, memberName, memberLang, memberLink, appliedAt }, { site, dateTime }) => ({
+  brochureRequest: (
+    { company, name, email, phone, interest, memberName, memberLang, memberLink, appliedAt },
+    { site, dateTime },
+  ) => ({
     subject: `[${site}] ${company}의 브로셔 신청`,
     heading: `${company} ${name} 님이 브로셔를 신청했습니다`,
     paragraphs: [

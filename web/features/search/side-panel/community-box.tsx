@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { ExternalIcon } from '../../../components/ui/icons.tsx';
 import { COMMUNITY_LINKS, SOCIAL_NAMES } from '../../../lib/community-links.ts';
 
-const linkClass = 'inline-flex min-h-8 items-center gap-1 text-sm font-medium text-ink-800 hover:text-ember-800 hover:underline';
+const linkClass =
+  'inline-flex min-h-8 items-center gap-1 text-sm font-medium text-ink-800 hover:text-ember-800 hover:underline';
 
 /**
  * The side panel's community links (SPEC §2.2): the community's sections, as the footer lists
