@@ -27,7 +27,9 @@ function refusal(error: ApiError, form: FormData) {
   for (const issue of error.fields)
     if (isField(issue.field) && !fields[issue.field]) fields[issue.field] = issue.message;
   const result: BrochureResult = { ok: false, message: error.message, fields, values: typedValues(form) };
-  return data(result, { status: error.status });
+  // Answered as the form's page with its mistakes (200, as the other forms' actions do): the
+  // refusal is the page's content, not a failed request.
+  return data(result);
 }
 
 /**
