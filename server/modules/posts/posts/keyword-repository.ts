@@ -52,13 +52,10 @@ export async function findKeywordSuggestions(
  * state, date), and only their tags are joined, so the cost follows the month's posts, not
  * every post ever written.
  */
-export async function findPopularKeywords(
-  db: DbOrTrx,
-  input: { lang: string; since: string; limit: number },
-): Promise<KeywordRow[]> {
+export function popularKeywordsQuery(db: DbOrTrx, input: { lang: string; since: string; limit: number }) {
   const uses = sql<number>`count(posts.id)`;
   const views = sql<number>`sum(posts.view_count)`;
-  const rows = await db
+  return db
     .selectFrom('posts')
     .innerJoin('post_keywords', 'post_keywords.post_id', 'posts.id')
     .innerJoin('keywords', 'keywords.id', 'post_keywords.keyword_id')
@@ -71,7 +68,13 @@ export async function findPopularKeywords(
     .orderBy(uses, 'desc')
     .orderBy(views, 'desc')
     .orderBy('keywords.keyword')
-    .limit(input.limit)
-    .execute();
+    .limit(input.limit);
+}
+
+export async function findPopularKeywords(
+  db: DbOrTrx,
+  input: { lang: string; since: string; limit: number },
+): Promise<KeywordRow[]> {
+  const rows = await popularKeywordsQuery(db, input).execute();
   return rows.map((row) => ({ id: row.id, keyword: row.keyword, count: Number(row.uses) }));
 }

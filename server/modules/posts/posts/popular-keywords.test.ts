@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../../test/harness.ts';
 import {
@@ -9,6 +10,7 @@ import {
   POSTS_TEST_ENV,
   setPostColumns,
 } from '../test-support.ts';
+import { popularKeywordsQuery } from './keyword-repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -97,6 +99,20 @@ describe.each(testDialects())('popular keywords on %s', (dialect) => {
       expect((await call(t.app, '/api/keyword/get_top_list', { lang })).statusCode).toBe(400);
     }
     expect((await call(t.app, '/api/keyword/get_top_list', { lang: 'ko', extra: 1 })).statusCode).toBe(400);
+  });
+
+  it.runIf(dialect === 'sqlite')('reads the window from posts_popular_keywords, not every post', async () => {
+    const compiled = popularKeywordsQuery(t.app.db, {
+      lang: 'ko',
+      since: t.clock.now().toISOString(),
+      limit: 10,
+    }).compile();
+    const plan = await t.app.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+    );
+    const details = plan.rows.map((row) => row.detail).join('\n');
+    expect(details).toMatch(/SEARCH posts USING (COVERING )?INDEX posts_popular_keywords/);
+    expect(details).not.toMatch(/SCAN posts/);
   });
 
   it('answers /api/keyword/get_list without a query with the same ranking', async () => {
