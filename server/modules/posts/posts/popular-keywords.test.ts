@@ -123,4 +123,11 @@ describe.each(testDialects())('popular keywords on %s', (dialect) => {
     // A query still searches every tag a visible public post carries, whatever its age.
     expect(await top({ lang: 'ko', query: 'sta' }, suggest)).toEqual(['stale:1']);
   });
+
+  it('is kept between writes, and a new post shows at once', async () => {
+    const before = await top({ lang: 'ko' });
+    expect(await top({ lang: 'ko' })).toEqual(before);
+    for (let i = 0; i < 3; i += 1) await createPost(t.app, author, 'forum', { tags: ['fresh'] });
+    expect((await top({ lang: 'ko' }))[0]).toBe('fresh:3');
+  });
 });

@@ -86,8 +86,13 @@ export async function postRoutes(app: FastifyInstance, context: PostsContext): P
     lists.suggestKeywords(context, { lang: request.lang, query: body.query, limit: body.limit }),
   );
 
-  route(app, keywordGetTopList, async (body, request) =>
-    lists.popularKeywords(context, { lang: request.lang, limit: body.limit }),
+  // Every home and list page asks for it: kept as the lists are (ADR 0012), cleared by the same
+  // writes; a tie broken by views may lag by LIST_CACHE_SECONDS, as list view counts do.
+  route(
+    app,
+    keywordGetTopList,
+    async (body, request) => lists.popularKeywords(context, { lang: request.lang, limit: body.limit }),
+    kept(keywordGetTopList.path),
   );
 
   route(app, postAdd, async (body, request) => addPost(context, requireViewer(request), body));
