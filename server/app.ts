@@ -24,6 +24,7 @@ import { createAccountsContext } from './modules/accounts/context.ts';
 import { accountsPlugin } from './modules/accounts/plugin.ts';
 import { createBrochureLimit } from './modules/brochure/limit.ts';
 import { brochurePlugin } from './modules/brochure/plugin.ts';
+import { registerBrochureRules } from './modules/brochure/rules.ts';
 import { gamificationPlugin } from './modules/gamification/plugin.ts';
 import { registerScoreRules } from './modules/gamification/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(brochurePlugin, {
     context: { ...app.services, limit: createBrochureLimit({ counters: app.rateCounters, config }) },
   });
+  registerBrochureRules(app.bus);
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

@@ -5,7 +5,7 @@ import { columnTypes } from './column-types.ts';
  * The side panel's brochure applications (DECISIONS P32, issue 30): what a member asked for,
  * kept for the administrators' list and mailed to BROCHURE_EMAIL through the outbox.
  * `consented_at` is the moment the applicant agreed to be contacted: the record of that consent.
- * The member's row may go (P11's erasure); the request, which is the company's, stays.
+ * P11's erasure deletes a member's requests (server/modules/brochure/rules.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

@@ -202,6 +202,16 @@ describe.each(testDialects())('brochure applications on %s', (dialect) => {
       expect((await call(t.app, '/api/brochure/get_list', bad, admin)).statusCode).toBe(400);
     }
   });
+  it("deletes an erased member's requests with the erasure (P11), and no one else's", async () => {
+    const [gone, stays] = [await newMember(), await newMember()];
+    for (const who of [gone, stays]) expect((await apply(who, valid())).statusCode).toBe(200);
+    await t.app.services.transaction(async (_trx, emit) => {
+      emit('user.erased', { userId: gone.id, at: t.clock.now().toISOString() });
+    });
+    const owners = (await requests()).map((row) => row.user_id);
+    expect(owners).not.toContain(gone.id);
+    expect(owners).toContain(stays.id);
+  });
 });
 
 describe.each(testDialects())('brochure applications without BROCHURE_EMAIL on %s', (dialect) => {

@@ -71,3 +71,7 @@ export async function listBrochureRequests(
     total: Number(count?.n ?? 0),
   };
 }
+
+export async function deleteBrochureRequestsOf(db: DbOrTrx, userId: number): Promise<void> {
+  await db.deleteFrom('brochure_requests').where('user_id', '=', userId).execute();
+}
