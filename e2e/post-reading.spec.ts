@@ -93,6 +93,15 @@ test.describe('post reading', () => {
         'href',
         `${origin}/post/${id}`,
       );
+      // Search engines' structured data (issue 30 item 8): a data block, which the page's CSP
+      // lets be (the fixture fails the test on any console error), read as the crawler reads it.
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      expect(jsonLd).toMatchObject({
+        '@type': 'DiscussionForumPosting',
+        headline: title,
+        url: `${origin}/ko/post/${id}`,
+        author: { '@type': 'Person', name: author.member.nickName },
+      });
 
       if (isMobile()) {
         // SPEC §2.3: on a phone the header's subtitle is the post's grouping.

@@ -395,6 +395,25 @@ test.describe('writing posts', () => {
     await expect(submitButton(page, koEditor.form.publish)).toBeEnabled();
   });
 
+  test('posts that look like the forum title being written appear under it (issue 30)', async ({
+    page,
+    baseURL,
+    checkA11y,
+  }) => {
+    const writer = await newWriter(baseURL!, 'similar');
+    const word = `퍼널${Date.now().toString(36)}`;
+    const existing = await addPost(writer, { title: `${word} 전환율이 갑자기 떨어졌어요` });
+    await signedInMember(page, 'similar-asker', 'ko');
+    await openForm(page, '/ko/post/forum/writing', koEditor.form.publish);
+    await page.getByRole('textbox', { name: koEditor.form.title }).fill(`${word} 전환율 하락 원인`);
+    const similar = page.getByRole('region', { name: koEditor.similar.heading });
+    await expect(similar.getByRole('link', { name: new RegExp(`${word} 전환율이`) })).toHaveAttribute(
+      'href',
+      `/ko/post/${existing}`,
+    );
+    await checkA11y();
+  });
+
   test('a careers post needs the company name', async ({ page }) => {
     await signedInMember(page, 'careers');
     await openForm(page, '/en/post/careers/writing', enEditor.form.publish);

@@ -5,6 +5,7 @@ import { postsBenchmark } from './bench/posts.ts';
 import { rateLimitTiming } from './bench/rate-limits.ts';
 import { sanitizeTiming } from './bench/sanitize.ts';
 import { scoreBenchmark } from './bench/score.ts';
+import { searchBenchmark } from './bench/search.ts';
 import { signinTiming } from './bench/signin-timing.ts';
 
 /**
@@ -20,6 +21,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   score: () => scoreBenchmark(),
   'alarms-fanout': () => alarmsFanOutBenchmark(),
   'alarms-live': () => alarmsLiveBenchmark(),
+  search: () => searchBenchmark(),
 };
 
 const chosen = process.argv.slice(2);

@@ -34,8 +34,10 @@ import { membersPlugin } from './modules/members/plugin.ts';
 import { notificationsPlugin } from './modules/notifications/plugin.ts';
 import { registerNotificationRules } from './modules/notifications/service.ts';
 import { postsPlugin } from './modules/posts/plugin.ts';
+import { searchPlugin } from './modules/search/plugin.ts';
 import { createAbuseLimits } from './modules/posts/shared/abuse-limits.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { discoveryPlugin } from './modules/search/discovery/plugin.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -75,6 +77,8 @@ export interface AppDependencies {
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
   /** The activity temperature's rules on the bus (ADR 0027); true when absent. The bench turns them off to weigh them. */
   scoreRules?: boolean;
+  /** False only for the search bench's write without indexing (`npm run bench -- search`). */
+  searchIndexing?: boolean;
   /** Vite dev server mode: its inline scripts carry no CSP nonce. */
   devServer?: boolean;
 }
@@ -244,6 +248,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // the score's, whose level-ups and milestones they tell.
   await app.register(notificationsPlugin, { context: app.services });
   registerNotificationRules(app.bus, app.services);
+  // Search: its calls, and the index following posts inside their transactions (issue 30).
+  await app.register(searchPlugin, { context: app.services, indexing: deps.searchIndexing !== false });
+  // Search's discovery (issue 30 item 8): sitemaps and feeds, public posts read through posts' service.
+  await app.register(discoveryPlugin);
   // The side panel's brochure application (issue 30, P32): stored and mailed through the outbox.
   await app.register(brochurePlugin, {
     context: { ...app.services, limit: createBrochureLimit({ counters: app.rateCounters, config }) },

@@ -396,7 +396,41 @@ export interface AlarmMailDigestsTable {
   quiet_until: Timestamp | null;
 }
 
-/** Issue 30, P32: the side panel's brochure applications (null user: the member was erased, P11). */
+/** Search (issue 30, ADR 0029): what anyone may find, one row per item. */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  kind: string;
+  item_id: number;
+  lang: string;
+  grouping_type: string | null;
+  category1_id: number | null;
+  category2_id: number | null;
+  category3_id: number | null;
+  author_id: number | null;
+  title: string;
+  body_text: string;
+  view_count: Defaulted<number>;
+  token_count: number;
+  created_at: Timestamp;
+  indexed_at: Timestamp;
+}
+
+export interface SearchDocumentTagsTable {
+  document_id: number;
+  tag_key: string;
+  keyword: string;
+}
+
+export interface SearchQueriesTable {
+  id: Generated<number>;
+  scope: string;
+  lang: string;
+  text: string;
+  result_count: number;
+  created_at: Timestamp;
+}
+
+/** Issue 30, P32: the side panel's brochure applications (P11's erasure deletes a member's). */
 export interface BrochureRequestsTable {
   id: Generated<number>;
   user_id: number | null;
@@ -445,5 +479,8 @@ export interface Database {
   alarms: AlarmsTable;
   alarm_mail_settings: AlarmMailSettingsTable;
   alarm_mail_digests: AlarmMailDigestsTable;
+  search_documents: SearchDocumentsTable;
+  search_document_tags: SearchDocumentTagsTable;
+  search_queries: SearchQueriesTable;
   brochure_requests: BrochureRequestsTable;
 }

@@ -8,6 +8,7 @@ import type { DemoNames } from './demo/demo-plan.ts';
 import { shouldSeedDemo } from './demo/should-seed.ts';
 import { backfillScores, ledgerIsEmpty } from '../modules/gamification/service.ts';
 import { ensurePurgeScheduled } from '../modules/notifications/service.ts';
+import { rebuildSearchIndex } from '../modules/search/service.ts';
 import { type SeedSummary, seedReferenceData } from './reference.ts';
 
 export interface BootstrapOptions {
@@ -84,6 +85,7 @@ async function runSteps(
 
   const demoSeeded = await seedDemo(database, options, applied.length, log);
   const scoresBackfilled = await backfillLedger(database, options, { applied, demoSeeded }, log);
+  await buildSearchIndex(database, options, { applied, demoSeeded }, log);
   // Notifications older than 30 days go by an hourly job (SPEC §9); its chain starts once, here.
   await ensurePurgeScheduled(database.db, options.now(), PURGE_ATTEMPTS);
   return {
@@ -126,6 +128,28 @@ async function backfillLedger(
 }
 
 const SCORE_LEDGER_MIGRATION = '2026-12-02T0900-score-ledger';
+const SEARCH_MIGRATION = '2026-12-05T0900-search';
+
+/**
+ * The search index holds what was written before it existed (issue 30): built once after its
+ * migration, and after the demo seed, whose posts are written without the services' events.
+ */
+async function buildSearchIndex(
+  database: DatabaseHandle,
+  options: BootstrapOptions,
+  run: { applied: string[]; demoSeeded: boolean },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!run.applied.includes(SEARCH_MIGRATION) && !run.demoSeeded) return;
+  const started = performance.now();
+  const { posts } = await rebuildSearchIndex(database.db, database.dialect, options.now());
+  if (posts > 0) {
+    log.info(
+      { step: 'search', posts, ms: Math.round(performance.now() - started) },
+      `search index built: ${posts} posts`,
+    );
+  }
+}
 /** A failing purge retries with the queue's backoff; the next run is only written by a run that ends. */
 const PURGE_ATTEMPTS = 10;
 

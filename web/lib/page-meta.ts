@@ -35,38 +35,3 @@ export function pageMeta(
     { name: 'description', content: page.description ?? t('meta.defaultDescription') },
   ];
 }
-
-/** og:locale values of the interface languages. */
-const OG_LOCALES: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US', ja: 'ja_JP' };
-
-/**
- * Open Graph and Twitter card tags of a shared page (a post): what link previews show. `url`
- * is the page's absolute canonical address; `image` is made absolute against the origin.
- */
-export function shareMeta(
-  matches: readonly MatchLike[],
-  page: {
-    title: string;
-    description: string;
-    url: string;
-    type: 'article' | 'website';
-    locale: Locale;
-    image?: string | null;
-  },
-): MetaDescriptor[] {
-  const root = rootDataOf(matches);
-  const image = page.image && root?.origin ? new URL(page.image, root.origin).href : (page.image ?? undefined);
-  return [
-    { property: 'og:site_name', content: root?.siteName ?? FALLBACK_SITE_NAME },
-    { property: 'og:title', content: page.title },
-    { property: 'og:description', content: page.description },
-    { property: 'og:type', content: page.type },
-    { property: 'og:url', content: page.url },
-    { property: 'og:locale', content: OG_LOCALES[page.locale] },
-    ...(image ? [{ property: 'og:image', content: image }] : []),
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: page.title },
-    { name: 'twitter:description', content: page.description },
-    ...(image ? [{ name: 'twitter:image', content: image }] : []),
-  ];
-}

@@ -9,7 +9,7 @@ for (const dialect of testDialects()) {
       const handle = await openTestDatabase(dialect);
       try {
         const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-        // Down to the migration before it, whatever came after.
+        // Down to the migration before it (later ones go down first).
         expect((await migrator.migrateTo('2026-12-03T0900-alarms')).error).toBeUndefined();
         const tables = (await handle.db.introspection.getTables()).map((table) => table.name);
         expect(tables).not.toContain('alarm_mail_digests');

@@ -23,7 +23,7 @@ for (const dialect of testDialects()) {
       try {
         const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
         expect(await indexNames(handle.db, dialect)).toContain('posts_popular_keywords');
-        expect((await migrator.migrateTo('2026-12-04T0900-alarm-mails')).error).toBeUndefined();
+        expect((await migrator.migrateTo('2026-12-05T0900-search')).error).toBeUndefined();
         const tables = (await handle.db.introspection.getTables()).map((table) => table.name);
         expect(tables).not.toContain('brochure_requests');
         expect(await indexNames(handle.db, dialect)).not.toContain('posts_popular_keywords');

@@ -15,7 +15,7 @@
  */
 
 /** Where a run of one kind of text starts and ends; the kind decides how it is cut. */
-type RunKind = 'word' | 'hangul' | 'cjk';
+export type RunKind = 'word' | 'hangul' | 'cjk';
 
 /** Hangul syllables and jamo; kana (with the prolonged sound mark); CJK ideographs. */
 const HANGUL = /\p{Script=Hangul}/u;
@@ -34,20 +34,31 @@ export function normalizeText(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
-/** The runs of the text, in order: each a kind and its characters (code points, not UTF-16 units). */
-function runsOf(text: string): Array<{ kind: RunKind; characters: string[] }> {
-  const runs: Array<{ kind: RunKind; characters: string[] }> = [];
-  let current: { kind: RunKind; characters: string[] } | null = null;
+/** A run of one kind of text, and whether only spaces stood between it and the run before. */
+interface Run {
+  kind: RunKind;
+  characters: string[];
+  /** Separated from the previous run by white space only (the place of an index bridge). */
+  afterSpace: boolean;
+}
+
+/** The runs of the text, in order (code points, not UTF-16 units). */
+function runsOf(text: string): Run[] {
+  const runs: Run[] = [];
+  let current: Run | null = null;
+  let separators = '';
   for (const character of normalizeText(text)) {
     const kind = kindOf(character);
     if (kind === null) {
       current = null;
+      separators += character;
       continue;
     }
     if (!current || current.kind !== kind) {
-      current = { kind, characters: [] };
+      current = { kind, characters: [], afterSpace: runs.length > 0 && separators !== '' && separators.trim() === '' };
       runs.push(current);
     }
+    separators = '';
     current.characters.push(character);
   }
   return runs;
@@ -63,14 +74,65 @@ function bigrams(characters: readonly string[]): string[] {
   return pairs;
 }
 
+/**
+ * Longer words are dropped: nobody searches a 100-letter word, and PostgreSQL refuses
+ * lexemes of 2 KB. The same cut on both sides keeps index and query in step.
+ */
+export const TOKEN_MAX_CHARACTERS = 100;
+
+/**
+ * English words lose their commonest endings, on both sides: "setting", "sets" and "set" are
+ * one token, as "dashboards" and "dashboard". Only plain lower-case ASCII words of five
+ * letters or more; "GA4", "utm" and names stay as written.
+ */
+export function stemEnglish(word: string): string {
+  if (word.length < 5 || !/^[a-z]+$/.test(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ing') && word.length >= 6) return undouble(word.slice(0, -3));
+  if (word.endsWith('ed') && word.length >= 6) return undouble(word.slice(0, -2));
+  if (word.endsWith('es') && /(ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is'))
+    return word.slice(0, -1);
+  return word;
+}
+
+/** "setting" → "sett" → "set": a doubled last consonant of a cut stem is one. */
+function undouble(stem: string): string {
+  return /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+}
+
+function tokensOf(run: Run): string[] {
+  if (run.kind !== 'word') return bigrams(run.characters);
+  return run.characters.length > TOKEN_MAX_CHARACTERS ? [] : [stemEnglish(run.characters.join(''))];
+}
+
 /** The tokens of a text, in order, repeats kept (their positions make phrases). */
 export function analyze(text: string): string[] {
+  return runsOf(text).flatMap(tokensOf);
+}
+
+/**
+ * The tokens a document is indexed with: analyze()'s, plus a bridge where two Hangul runs
+ * stand a space apart ("데이터 분석" also gives "터분"). Korean spacing varies, and a query
+ * word is analysed alone: "데이터분석" then finds "데이터 분석", as "데이터 분석" (two words)
+ * finds "데이터분석". Never on the query side, whose words are analysed one by one.
+ */
+export function analyzeForIndex(text: string): string[] {
   const tokens: string[] = [];
+  let previous: Run | null = null;
   for (const run of runsOf(text)) {
-    if (run.kind === 'word') tokens.push(run.characters.join(''));
-    else tokens.push(...bigrams(run.characters));
+    if (previous && run.afterSpace && run.kind === 'hangul' && previous.kind === 'hangul') {
+      tokens.push(previous.characters.at(-1)! + run.characters[0]!);
+    }
+    tokens.push(...tokensOf(run));
+    previous = run;
   }
   return tokens;
+}
+
+/** The pieces of one query word: its runs' kinds and texts (query-plan.ts reads words so). */
+export function runsOfWord(word: string): Array<{ kind: RunKind; text: string }> {
+  return runsOf(word).map((run) => ({ kind: run.kind, text: run.characters.join('') }));
 }
 
 /** What a search box's text asks for (SPEC §5). */

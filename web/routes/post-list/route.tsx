@@ -57,11 +57,16 @@ export function meta({ params, matches, loaderData, location }: Route.MetaArgs) 
       { name: 'robots', content: 'noindex' },
     ];
   }
-  let title = t(`groupings.${type}.title`);
+  const name = t(`groupings.${type}.title`);
+  let title = name;
   const category = loaderData.categoryPath.at(-1);
   if (category) title = t('list.titleWithCategory', { category: category.name, title });
   if (loaderData.query.page > 1) title = t('list.titleWithPage', { title, page: loaderData.query.page });
-  return pageMeta(lang, matches, { title, description: t(`groupings.${type}.description`) });
+  return [
+    ...pageMeta(lang, matches, { title, description: t(`groupings.${type}.description`) }),
+    // The grouping's feed, for readers that find feeds from a page (server/modules/search/discovery).
+    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: name, href: `/${lang}/${type}/feed.xml` },
+  ];
 }
 
 export function ErrorBoundary() {

@@ -2,9 +2,16 @@ import { data, redirect } from 'react-router';
 import type { BodyOf } from '../../../common/contracts/envelope.ts';
 import { keywordGetList, postAdd, postEdit, postGetOne } from '../../../common/contracts/posts/posts.ts';
 import { categoryList, postGroupingGetOne, type PostGroupingType } from '../../../common/contracts/reference.ts';
+import { searchSimilar } from '../../../common/contracts/search.ts';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../../common/search/limits.ts';
 import { TAG_MAX_LENGTH } from '../../../common/validation/post.ts';
 import type { CategoryOption } from '../../features/posts/editor/category-path.ts';
 import { emptyPostForm, type PostFormValues } from '../../features/posts/editor/post-form.ts';
+import {
+  SIMILAR_LANG_PARAMETER,
+  SIMILAR_QUERY_PARAMETER,
+  type SimilarPostsData,
+} from '../../features/posts/editor/similar-posts.tsx';
 import { TAG_QUERY_PARAMETER, type TagSuggestionsData } from '../../features/posts/editor/tag-input.tsx';
 import type { RefusalReason } from '../../features/posts/editor/write-refusal.tsx';
 import { type WriteActionResult, writeFailure } from '../../features/posts/editor/write-result.ts';
@@ -14,7 +21,8 @@ import { type FormParse, formText, parseForm } from '../../lib/form-data.ts';
 import { requireMember, rethrowAsSignIn } from '../../lib/member-only.server.ts';
 import { localeOr, pageLocale } from '../../lib/page-locale.ts';
 import { parseId } from '../../lib/parse-id.ts';
-import { requestServices } from '../../lib/request-context.ts';
+import { requestServices, type RequestServices } from '../../lib/request-context.ts';
+import type { Locale } from '../../../common/i18n/locales.ts';
 import type { Route } from './+types/route';
 
 /** New posts at post/{type}/writing (SPEC §2.1); What's new has its own address. */
@@ -73,6 +81,11 @@ export async function loadWritePage(args: Route.LoaderArgs) {
       throw error;
     }
   }
+
+  // Look-alikes of the title being written (issue 30), as a fetcher of this page.
+  const similarTitle = url.searchParams.get(SIMILAR_QUERY_PARAMETER);
+  if (similarTitle !== null)
+    return loadSimilar(api, url, localeOr(url.searchParams.get(SIMILAR_LANG_PARAMETER), lang), similarTitle);
 
   const target = targetOf(params, url);
   if (target === null) throw data(null, { status: 404 });
@@ -152,5 +165,30 @@ export async function saveWrittenPost(args: Route.ActionArgs): Promise<WriteActi
   } catch (error) {
     if (error instanceof ApiError && error.code === 'LOGIN_REQUIRED') return rethrowAsSignIn(error, lang, request);
     return writeFailure(error);
+  }
+}
+
+async function loadSimilar(
+  api: RequestServices['api'],
+  url: URL,
+  lang: Locale,
+  title: string,
+): Promise<SimilarPostsData> {
+  const exclude = parseId(url.searchParams.get('similarExclude') ?? undefined);
+  try {
+    const { rows } = await api.call(searchSimilar, {
+      lang,
+      title: title.slice(0, SEARCH_TEXT_MAX_LENGTH),
+      type: 'forum',
+      ...(exclude ? { excludeId: exclude } : {}),
+    });
+    return {
+      kind: 'similar',
+      rows: rows.map(({ id, title: found, replyCount }) => ({ id, title: found, replyCount })),
+    };
+  } catch (error) {
+    // Look-alikes are a help, not the form: without them the member writes on.
+    if (error instanceof ApiError) return { kind: 'similar', rows: [] };
+    throw error;
   }
 }

@@ -11,12 +11,14 @@ import {
 import { isPostIntent, POST_INTENT_TABLE } from '../../features/posts/reading/post-intents.server.ts';
 import { postPaths, replyElementId } from '../../features/posts/post-paths.ts';
 import { ApiError } from '../../lib/api.ts';
+import { siteOrigin } from '../../lib/document-head.ts';
 import { formText } from '../../lib/form-data.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import { signInRedirect } from '../../lib/member-only.server.ts';
 import { pageLocale } from '../../lib/page-locale.ts';
 import { parseId } from '../../lib/parse-id.ts';
 import { requestServices } from '../../lib/request-context.ts';
+import { postHead } from './post-head.server.ts';
 
 const notFound = () => data(null, { status: 404 });
 
@@ -27,15 +29,16 @@ interface Args {
 }
 
 /**
- * {lang}/post/{id}: the post with its replies, the author's job name and the report reasons.
+ * {lang}/post/{id}: the post with its replies, the author's job name, the report reasons and
+ * the head's tags (post-head.server.ts).
  * Missing, deleted and private posts (P14) answer 404 from the API; so does an id that is no
  * number: all show the not-found page (SPEC §8).
  */
-export async function loadPostPage({ params, context }: Args) {
+export async function loadPostPage({ request, params, context }: Args) {
   const lang = pageLocale(params);
   const id = parseId(params.id);
   if (id === undefined) throw notFound();
-  const { api } = context.get(requestServices);
+  const { api, siteConfig } = context.get(requestServices);
   const [post, jobs, reasons] = await Promise.all([
     api.call(postGetOne, { lang, id }).catch((error: unknown) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
@@ -50,6 +53,13 @@ export async function loadPostPage({ params, context }: Args) {
     post,
     authorJob,
     reportReasons: reasons.rows.map(({ key, name }) => ({ key, name })),
+    // The head's tags, made here so that the page's script carries none of their code (P29).
+    head: postHead({
+      post,
+      lang,
+      origin: siteOrigin(request.url, siteConfig.publicUrl),
+      siteName: siteConfig.siteName,
+    }),
   };
 }
 

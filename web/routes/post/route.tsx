@@ -3,9 +3,8 @@ import { NotFoundBoundary } from '../../features/errors/not-found-boundary.tsx';
 import type { MobileHeaderHandle } from '../../features/layout/mobile-header-mode.ts';
 import { type PostActionResult, TOGGLE_INTENTS } from '../../features/posts/reading/post-action-result.ts';
 import { PostReadingPage } from '../../features/posts/reading/post-reading-page.tsx';
-import { postPaths } from '../../features/posts/post-paths.ts';
 import { i18nFor } from '../../lib/i18n.ts';
-import { pageMeta, rootDataOf, shareMeta } from '../../lib/page-meta.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
 import type { Route } from './+types/route';
 import { loadPostPage, postPageAction } from './post.server.ts';
 import { pageLocale } from '../../lib/page-locale.ts';
@@ -50,28 +49,9 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
       { name: 'robots', content: 'noindex' },
     ];
   }
-  const { post } = loaderData;
-  const t = i18nFor(lang).getFixedT(lang, 'post');
-  const hidden = post.hidden || post.content === null;
-  const title = post.title || t('content.hiddenTitle');
-  const description = hidden ? t('content.hiddenPlaceholder') : post.excerpt || title;
-  const url = `${rootDataOf(matches)?.origin ?? ''}${postPaths.post(lang, post.id)}`;
-  return [
-    ...pageMeta(lang, matches, { title, description }),
-    ...shareMeta(matches, {
-      title,
-      description,
-      url,
-      type: 'article',
-      locale: post.lang,
-      image: hidden ? null : post.thumbnailUrl,
-    }),
-    { property: 'article:published_time', content: post.createdAt },
-    { property: 'article:modified_time', content: post.updatedAt },
-    ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
-    // Private and report-hidden posts are not for search engines (P14, P16).
-    ...(post.visibility === 'private' || hidden ? [{ name: 'robots', content: 'noindex' }] : []),
-  ];
+  // Made by the loader (post-head.server.ts): previews, JSON-LD, noindex of private and hidden posts.
+  const { head } = loaderData;
+  return [...pageMeta(lang, matches, head), ...head.tags];
 }
 
 export function ErrorBoundary() {

@@ -157,6 +157,15 @@ export async function getPost(
 /** What the members feature shows of a member's posts (issue 14): the count /api/user/post lists. */
 export { countMemberPosts } from './list-repository.ts';
 
+// Search's discovery (issue 30 item 8): feeds and sitemaps read only public, visible posts.
+export {
+  countOpenPosts,
+  lastModifiedByGrouping,
+  listFeedPosts,
+  listOpenPostStamps,
+  type PostStamp,
+} from './discovery-service.ts';
+
 // Gamification's activity log names the post a score row is about (issue 28).
 export { findStandingPostTitles } from './detail-repository.ts';
 // The e-mail of a new post quotes its excerpt; notifications cut replies the same way (issue 29).
@@ -166,3 +175,7 @@ export { excerptOf } from './excerpt.ts';
 // Notifications (issue 29): the post a notification is about, and SPEC §5's check before following it.
 export { findPostHead, type PostHead } from '../shared/repository.ts';
 export { loadPostForAction } from '../shared/post-access.ts';
+
+// Search (issue 30): what its index keeps of a post, and the cards of what a search found.
+export { findPostIndexSources, findSearchableCards, type PostIndexSource } from './search-source.ts';
+export { findCategoryDepth } from './list-repository.ts';

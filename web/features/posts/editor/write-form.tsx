@@ -15,6 +15,7 @@ import { draftStorageKey } from './draft-storage.ts';
 import { LanguageCategoryFields } from './language-category-fields.tsx';
 import type { ContentStats, PostFormValues } from './post-form.ts';
 import { TagsField } from './tags-field.tsx';
+import { SimilarPosts } from './similar-posts.tsx';
 import { CompanyField, TitleField } from './text-fields.tsx';
 import { useDraft } from './use-draft.ts';
 import { useFormIssues } from './use-form-issues.ts';
@@ -154,6 +155,9 @@ export function WriteForm(props: WriteFormProps) {
             <CompanyField value={values.companyName} issues={issues} onChange={(name) => change('companyName', name)} />
           ) : null}
           <TitleField value={values.title} issues={issues} onChange={(title) => change('title', title)} />
+          {type === 'forum' ? (
+            <SimilarPosts title={values.title} postLang={values.postLang} lang={lang} editId={editId} />
+          ) : null}
           <ContentField
             {...editorProps}
             value={values.content}

@@ -1,0 +1,174 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DbOrTrx } from '../../lib/context.ts';
+import { COLUMN_WEIGHTS, COLUMNS, type Column } from './document.ts';
+import { columnsOf, type Engine, type MatchRequest, plainOrder, scopeConditions } from './search-scope.ts';
+import { lexemeLiteral } from './index-store.ts';
+import { rankedTokens } from './query-plan.ts';
+
+/**
+ * Search on PostgreSQL (ADR 0029): the analyzer's tokens as tsvectors (GIN) find the documents;
+ * relevance is FTS5's bm25() computed from the same figures — each token's count per column
+ * (`counts`), the document's length, the index's documents and tokens (`search_totals`), how
+ * many documents hold each token — with the same operations in the same order, in float8 as
+ * SQLite's doubles, so that both databases rank a corpus alike.
+ */
+
+const WEIGHT_LETTER: Record<Column, string> = { title: 'A', tags: 'B', body: 'C', admin: 'D' };
+
+interface Target {
+  columns: Column[];
+  /** Weight letters a tsquery term is restricted to; '' when the vector holds only those columns. */
+  letters: string;
+  /** The admin vector (all four columns) is asked where it exists. */
+  admin: boolean;
+}
+
+function targetOf(request: MatchRequest): Target {
+  const columns = columnsOf(request.scope.field, request.scope.admin);
+  const whole = columns.length === 3 || columns.length === 4;
+  return {
+    columns,
+    letters: whole ? '' : columns.map((column) => WEIGHT_LETTER[column]).join(''),
+    admin: columns.includes('admin'),
+  };
+}
+
+function term(token: string, target: Target, prefix = false): string {
+  const suffix = `${prefix ? '*' : ''}${target.letters}`;
+  return suffix ? `${lexemeLiteral(token)}:${suffix}` : lexemeLiteral(token);
+}
+
+/** The tsquery text of a request's groups (never parsed by PostgreSQL's text parser). */
+export function tsqueryText(request: MatchRequest, target: Target): string {
+  const { plan } = request;
+  const lastGroup = plan.groups.length - 1;
+  const groups = plan.groups.map((alternatives, groupIndex) =>
+    alternatives
+      .map((tokens, alternativeIndex) => {
+        const prefixAt =
+          request.prefixLast && groupIndex === lastGroup && alternativeIndex === 0 ? tokens.length - 1 : -1;
+        return `(${tokens.map((token, index) => term(token, target, index === prefixAt)).join(' & ')})`;
+      })
+      .join(' | '),
+  );
+  return groups.map((group) => `(${group})`).join(request.combine === 'all' ? ' & ' : ' | ');
+}
+
+/** Whether the document's vector matches the tsquery: the admin vector where there is one. */
+function matches(target: Target, query: string): RawBuilder<boolean> {
+  const q = sql`${query}::tsquery`;
+  if (!target.admin) return sql<boolean>`d.tsv @@ ${q}`;
+  return sql<boolean>`((d.tsv_admin is null and d.tsv @@ ${q}) or d.tsv_admin @@ ${q})`;
+}
+
+function phraseCondition(request: MatchRequest, target: Target): RawBuilder<unknown> {
+  if (request.plan.phrases.length === 0) return sql`true`;
+  const phrases = request.plan.phrases
+    .map((tokens) => `(${tokens.map((token) => term(token, target)).join(' <-> ')})`)
+    .join(' & ');
+  return matches(target, phrases);
+}
+
+function where(request: MatchRequest, target: Target) {
+  return sql`${matches(target, tsqueryText(request, target))} and ${scopeConditions(request.scope)} and ${phraseCondition(request, target)}`;
+}
+
+/**
+ * FTS5's idf of each distinct token: log((N − n + 0.5) / (n + 0.5)), 1e-6 when not above 0,
+ * where n counts the documents holding the token in the searched columns, in the whole index
+ * (every language, as FTS5 counts its rows). Computed by PostgreSQL's ln(), C's log().
+ */
+async function idfs(db: DbOrTrx, tokens: string[], target: Target): Promise<Map<string, number>> {
+  const distinct = [...new Set(tokens)];
+  const totals = sql`(select documents from search_totals where id = 1)`;
+  const hits = distinct.map((token, index) => {
+    const n = sql`count(*) filter (where ${matches(target, term(token, target))})`;
+    const ratio = sql`((${totals} - ${n})::float8 + 0.5::float8) / (${n}::float8 + 0.5::float8)`;
+    return sql`case when ln(${ratio}) <= 0 then 1e-6::float8 else ln(${ratio}) end as ${sql.ref(`i${index}`)}`;
+  });
+  const any = distinct.map((token) => term(token, target)).join(' | ');
+  const { rows } = await sql<Record<string, number>>`select ${sql.join(hits)} from search_documents d
+    where ${matches(target, any)}`.execute(db);
+  const row = rows[0] ?? {};
+  return new Map(distinct.map((token, index) => [token, Number(row[`i${index}`])]));
+}
+
+/**
+ * The score of each document, as fts5Bm25Function computes it: for each token of the query in
+ * order, idf × (f × (k1 + 1)) / (f + k1 × (1 − b + b × D / avgdl)), f the token's weighted
+ * count in the searched columns, D the document's tokens in all columns; summed from 0. As in
+ * FTS5, a token counts only where its alternative matched as a whole: an AND that failed in a
+ * row reports no instances there, whatever its other tokens held.
+ *
+ * Each matching row's `counts` is read once (`|| '{}'` makes one detoasted copy; each `->` on
+ * the stored value would decompress it again), each distinct token's f once (`k.f0` …), then
+ * the score from those.
+ */
+async function rankedQuery(
+  db: DbOrTrx,
+  request: MatchRequest,
+  target: Target,
+  page: { limit: number; offset: number },
+): Promise<RawBuilder<{ id: number }>> {
+  const tokens = rankedTokens(request.plan);
+  const distinct = [...new Set(tokens)];
+  const column = (token: string) => sql.ref(`k.f${distinct.indexOf(token)}`);
+  const idf = await idfs(db, tokens, target);
+  const weighted = distinct.map(
+    (token, index) =>
+      sql`(${sql.join(
+        target.columns.map((name) => {
+          const position = COLUMNS.indexOf(name);
+          return sql`${sql.raw(COLUMN_WEIGHTS[name].toFixed(1))}::float8 * coalesce((m.c -> ${token} ->> ${sql.raw(String(position))})::float8, 0::float8)`;
+        }),
+        sql` + `,
+      )}) as ${sql.ref(`f${index}`)}`,
+  );
+  const avgdl = sql`((select tokens from search_totals where id = 1)::float8 / (select documents from search_totals where id = 1)::float8)`;
+  const lengthNorm = sql`(1.2::float8 * ((1::float8 - 0.75::float8) + 0.75::float8 * k.token_count::float8 / ${avgdl}))`;
+  const parts = request.plan.groups.flatMap((alternatives) =>
+    alternatives.flatMap((alternative) => {
+      const whole = sql.join(
+        alternative.map((token) => sql`${column(token)} > 0`),
+        sql` and `,
+      );
+      return alternative.map((token) => {
+        const f = sql`(case when ${whole} then ${column(token)} else 0::float8 end)`;
+        return sql`${idf.get(token)!}::float8 * ((${f} * (1.2::float8 + 1.0::float8)) / (${f} + ${lengthNorm}))`;
+      });
+    }),
+  );
+  return sql<{ id: number }>`select k.item_id as id from (
+      select m.item_id, m.token_count, ${sql.join(weighted)} from (
+        select d.item_id, d.token_count, d.counts || '{}'::jsonb as c from search_documents d
+        where ${where(request, target)} offset 0
+      ) m offset 0
+    ) k
+    order by (0::float8 + ${sql.join(parts, sql` + `)}) desc, k.item_id desc
+    limit ${page.limit} offset ${page.offset}`;
+}
+
+export const postgresEngine: Engine = {
+  async find(db, request, order, page) {
+    const target = targetOf(request);
+    const query =
+      order === 'relevance'
+        ? await rankedQuery(db, request, target, page)
+        : sql<{ id: number }>`select d.item_id as id from search_documents d where ${where(request, target)}
+            order by ${plainOrder(order)} limit ${page.limit} offset ${page.offset}`;
+    const { rows } = await query.execute(db);
+    return rows.map((row) => Number(row.id));
+  },
+
+  async count(db, request) {
+    const { rows } = await sql<{ n: string }>`select count(*) as n from search_documents d
+      where ${where(request, targetOf(request))}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  },
+
+  async countByType(db, request) {
+    const { rows } = await sql<{ type: string; n: string }>`select d.grouping_type as type, count(*) as n
+      from search_documents d where ${where(request, targetOf(request))} group by d.grouping_type`.execute(db);
+    return new Map(rows.map((row) => [row.type, Number(row.n)]));
+  },
+};

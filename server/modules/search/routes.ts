@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  searchAutoComplete,
+  searchCountsByType,
+  searchEverything,
+  searchKeywordCountsByType,
+  searchKeywordList,
+  searchList,
+  searchSimilar,
+  searchTermList,
+} from '../../../common/contracts/search.ts';
+import { route } from '../../lib/route.ts';
+import type { SearchContext } from './context.ts';
+import {
+  countKeywordByType,
+  countPostsByType,
+  searchEverythingOf,
+  searchKeyword,
+  searchPosts,
+} from './search-service.ts';
+import { autoComplete, similarPosts, termList } from './suggest-service.ts';
+
+/** SPEC §7.2's search calls (issue 30): open to everyone; administrators also find P14's admin-only content. */
+export async function searchRoutes(app: FastifyInstance, ctx: SearchContext): Promise<void> {
+  route(app, searchList, async (body, request) => searchPosts(ctx, request.viewer, { ...body, lang: request.lang }));
+  route(app, searchCountsByType, async (body, request) =>
+    countPostsByType(ctx, request.viewer, { ...body, lang: request.lang }),
+  );
+  route(app, searchKeywordList, async (body, request) =>
+    searchKeyword(ctx, request.viewer, { ...body, lang: request.lang }),
+  );
+  route(app, searchKeywordCountsByType, async (body, request) =>
+    countKeywordByType(ctx, request.viewer, { keyword: body.keyword, lang: request.lang }),
+  );
+  route(app, searchAutoComplete, async (body, request) =>
+    autoComplete(ctx, request.viewer, { text: body.text, limit: body.limit, lang: request.lang }),
+  );
+  route(app, searchTermList, async (body, request) => termList(ctx, { limit: body.limit, lang: request.lang }));
+  route(app, searchEverything, async (body, request) =>
+    searchEverythingOf(ctx, request.viewer, { text: body.text, limit: body.limit, lang: request.lang }),
+  );
+  route(app, searchSimilar, async (body, request) =>
+    similarPosts(ctx, { title: body.title, type: body.type, excludeId: body.excludeId, lang: request.lang }),
+  );
+}

@@ -1,0 +1,78 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { SearchField, SearchSort } from '../../../common/search/limits.ts';
+import type { DbOrTrx } from '../../lib/context.ts';
+import { COLUMNS, type Column } from './document.ts';
+import type { TextPlan } from './query-plan.ts';
+
+/**
+ * What the two databases' searches share (ADR 0029): the scope of a search, its request, the
+ * interface each engine implements, and the conditions and orders written once for both.
+ * Same plan, same scope: the same documents found and, by relevance, the same order — FTS5's bm25() on SQLite and
+ * the same formula computed from the same counts on PostgreSQL.
+ */
+export interface SearchScope {
+  kind: 'post';
+  lang: string;
+  /** A grouping (the page's tab), or every grouping. */
+  type?: string | undefined;
+  /** A category and its level: its posts and those of the categories under it. */
+  category?: { id: number; depth: number } | undefined;
+  field: SearchField;
+  /** Administrators also search P14's admin-only content. */
+  admin: boolean;
+  /** An item left out (the post being edited, for similar posts). */
+  excludeItemId?: number | undefined;
+}
+
+/** How the groups of a plan combine: all must match (a search), or any (similar posts). */
+export type Combine = 'all' | 'any';
+
+export interface MatchRequest {
+  plan: TextPlan;
+  scope: SearchScope;
+  combine: Combine;
+  /** The last token is a beginning (autocomplete): "dashb" finds "dashboard". */
+  prefixLast?: boolean;
+}
+
+export interface Engine {
+  find(
+    db: DbOrTrx,
+    request: MatchRequest,
+    order: SearchSort,
+    page: { limit: number; offset: number },
+  ): Promise<number[]>;
+  count(db: DbOrTrx, request: MatchRequest): Promise<number>;
+  countByType(db: DbOrTrx, request: MatchRequest): Promise<Map<string, number>>;
+}
+
+/** The columns a search looks in (SPEC §2.2's filter), admin-only content for administrators. */
+export function columnsOf(field: SearchField, admin: boolean): Column[] {
+  switch (field) {
+    case 'title':
+      return ['title'];
+    case 'tag':
+      return ['tags'];
+    case 'content':
+      return admin ? ['body', 'admin'] : ['body'];
+    default:
+      return admin ? [...COLUMNS] : ['title', 'tags', 'body'];
+  }
+}
+
+/** The scope's conditions on `search_documents d`, the same on both databases. */
+export function scopeConditions(scope: SearchScope): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = [sql`d.kind = ${scope.kind}`, sql`d.lang = ${scope.lang}`];
+  if (scope.type) conditions.push(sql`d.grouping_type = ${scope.type}`);
+  if (scope.category) {
+    const column = sql.ref(`d.category${scope.category.depth}_id`);
+    conditions.push(sql`${column} = ${scope.category.id}`);
+  }
+  if (scope.excludeItemId !== undefined) conditions.push(sql`d.item_id <> ${scope.excludeItemId}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The non-relevance orders, the same on both databases; the newest first among equals. */
+export function plainOrder(order: SearchSort): RawBuilder<unknown> {
+  return order === 'views' ? sql`d.view_count desc, d.item_id desc` : sql`d.created_at desc, d.item_id desc`;
+}
