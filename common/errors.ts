@@ -65,6 +65,8 @@ export const ERROR_STATUS = {
   MEMBER_SUSPENDED: 403,
   FOLLOW_SELF: 400,
   PROFILE_IMAGE_SIZE_EXCEEDED: 413,
+  // The side panel's brochure applications past BROCHURE_MAX_PER_WINDOW (DECISIONS P32; issue 30)
+  BROCHURE_ABUSING: 429,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

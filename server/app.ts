@@ -22,6 +22,9 @@ import { ephemeralSecret } from './lib/signing-key.ts';
 import { JobWorker } from './jobs/worker.ts';
 import { createAccountsContext } from './modules/accounts/context.ts';
 import { accountsPlugin } from './modules/accounts/plugin.ts';
+import { createBrochureLimit } from './modules/brochure/limit.ts';
+import { brochurePlugin } from './modules/brochure/plugin.ts';
+import { registerBrochureRules } from './modules/brochure/rules.ts';
 import { gamificationPlugin } from './modules/gamification/plugin.ts';
 import { registerScoreRules } from './modules/gamification/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -206,6 +209,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         { name: 'posts' },
         { name: 'members' },
         { name: 'gamification' },
+        { name: 'brochure' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -248,6 +252,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(searchPlugin, { context: app.services, indexing: deps.searchIndexing !== false });
   // Search's discovery (issue 30 item 8): sitemaps and feeds, public posts read through posts' service.
   await app.register(discoveryPlugin);
+  // The side panel's brochure application (issue 30, P32): stored and mailed through the outbox.
+  await app.register(brochurePlugin, {
+    context: { ...app.services, limit: createBrochureLimit({ counters: app.rateCounters, config }) },
+  });
+  registerBrochureRules(app.bus);
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

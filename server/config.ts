@@ -255,6 +255,11 @@ export const configSchema = z.object({
   PAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   // Page requests that may wait for their turn; one more is answered 503 with Retry-After.
   PAGE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(256),
+  // DECISIONS P32: where brochure applications are mailed; unset, the first administrator's address.
+  BROCHURE_EMAIL: z.email().optional(),
+  // Brochure applications per member in a window (each one mails the operator).
+  BROCHURE_MAX_PER_WINDOW: z.coerce.number().int().min(1).max(100_000).default(3),
+  BROCHURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
   // DECISIONS P16: reports from this many distinct members hide a post or reply.
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   ...oauthProviderFields('GOOGLE'),

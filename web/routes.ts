@@ -62,6 +62,8 @@ export default [
       route('alarm/data', 'routes/alarm-data/route.ts'),
       // The local mailbox (DECISIONS P27): its loader answers 404 in production.
       route('mailbox', 'routes/mailbox/route.tsx'),
+      // Issue 30, P32: the brochure application (the side panel's form posts here).
+      route('brochure', 'routes/brochure/route.tsx'),
       route('*', 'routes/not-found/route.tsx'),
     ]),
   ]),

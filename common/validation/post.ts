@@ -50,6 +50,11 @@ export const CAREERS_PAGE_SIZE = 8;
 export const SIDE_CAREERS_PAGE_SIZE = 3;
 export const PAGE_SIZE_MAX = 100;
 
+/** SPEC §9, §7.2: the popular keywords (P25), 10 on the first render, 5 in the side panel; 20 at most. */
+export const TOP_KEYWORDS_FIRST_RENDER = 10;
+export const SIDE_PANEL_KEYWORDS = 5;
+export const TOP_KEYWORDS_MAX = 20;
+
 export const VISIBILITIES = ['public', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 

@@ -16,10 +16,11 @@ export interface PageBudget {
 }
 
 export const READING_PAGE_BUDGETS = {
-  // 142.1 KB on 2026-11-27 (issue 33).
-  home: { page: 'home (/ko)', budgetKb: 144 },
-  // 144.0 KB on 2026-11-27.
-  list: { page: 'list (/ko/forum/list)', budgetKb: 146 },
+  // 147.2 KB on 2026-11-28: issue 30's side panel (popular keywords, top members, brochure
+  // box with its form lazy, community links, careers) is 3.8 KB of the home page's first paint.
+  home: { page: 'home (/ko)', budgetKb: 148.2 },
+  // 147.1 KB on 2026-11-28: the same side panel beside the lists (the careers box was there already).
+  list: { page: 'list (/ko/forum/list)', budgetKb: 148.1 },
   // 148.0 KB on 2026-11-27: the ceiling leaves it 2 KB.
   post: { page: 'post (/ko/post/{id})', budgetKb: 150 },
   // 141.8 KB on 2026-11-27.

@@ -438,6 +438,20 @@ export interface SearchQueriesTable {
   created_at: Timestamp;
 }
 
+/** Issue 30, P32: the side panel's brochure applications (P11's erasure deletes a member's). */
+export interface BrochureRequestsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  company: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  interest: string;
+  lang: string;
+  consented_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   jobs: JobsTable;
@@ -477,4 +491,5 @@ export interface Database {
   search_document_tags: SearchDocumentTagsTable;
   search_tags: SearchTagsTable;
   search_queries: SearchQueriesTable;
+  brochure_requests: BrochureRequestsTable;
 }

@@ -8,6 +8,8 @@ import {
   TAG_MAX_LENGTH,
   TAGS_MAX,
   TITLE_INPUT_MAX_LENGTH,
+  TOP_KEYWORDS_FIRST_RENDER,
+  TOP_KEYWORDS_MAX,
   VISIBILITIES,
 } from '../../validation/post.ts';
 import { categoryIssue } from '../../validation/post-fields.ts';
@@ -151,17 +153,34 @@ export const postGetOne = defineContract({
   data: postDetailSchema,
 });
 
+/** One tag with the number of visible public posts counted for it. */
+export const keywordRowSchema = z.object({ id: z.number().int(), keyword: z.string(), count: z.number().int() });
+
 export const keywordGetList = defineContract({
   method: 'POST',
   path: '/api/keyword/get_list',
-  summary: 'Existing tags for the editor: those that start with `query` first, by how many posts use them.',
+  summary:
+    "Existing tags for the editor: those that start with `query` first, by how many posts use them. Without `query`, the language's popular keywords (P25, as get_top_list).",
   tags: ['posts'],
   body: z.strictObject({
     ...langField,
     query: z.string().max(TAG_MAX_LENGTH).optional(),
     limit: z.number().int().min(1).max(50).default(10),
   }),
-  data: z.object({ rows: z.array(z.object({ id: z.number().int(), keyword: z.string(), count: z.number().int() })) }),
+  data: z.object({ rows: z.array(keywordRowSchema) }),
+});
+
+export const keywordGetTopList = defineContract({
+  method: 'POST',
+  path: '/api/keyword/get_top_list',
+  summary:
+    "The popular keywords (DECISIONS P25, SPEC §7.2's top keyword list): the tags of the language by how many of its visible public posts of the last 30 days use them, ties by those posts' views. SPEC §9: 10 on the first render, 5 in the side panel.",
+  tags: ['posts'],
+  body: z.strictObject({
+    ...langField,
+    limit: z.number().int().min(1).max(TOP_KEYWORDS_MAX).default(TOP_KEYWORDS_FIRST_RENDER),
+  }),
+  data: z.object({ rows: z.array(keywordRowSchema) }),
 });
 
 // ---------------------------------------------------------------- writing

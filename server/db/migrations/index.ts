@@ -14,6 +14,8 @@ import * as scoreLedger from './2026-12-02T0900-score-ledger.ts';
 import * as alarms from './2026-12-03T0900-alarms.ts';
 import * as alarmMails from './2026-12-04T0900-alarm-mails.ts';
 import * as search from './2026-12-05T0900-search.ts';
+import * as popularKeywords from './2026-12-05T1000-popular-keywords.ts';
+import * as brochureRequests from './2026-12-05T1100-brochure-requests.ts';
 
 /**
  * Every migration, by dated name. Listed explicitly rather than read from the folder so that
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T0900-alarms': alarms,
   '2026-12-04T0900-alarm-mails': alarmMails,
   '2026-12-05T0900-search': search,
+  '2026-12-05T1000-popular-keywords': popularKeywords,
+  '2026-12-05T1100-brochure-requests': brochureRequests,
 };

@@ -15,4 +15,10 @@ export { findUserInfo } from './profile.ts';
 export { type AccountChanges, applyAccountChanges } from './settings.ts';
 export { signInMember, verifyCredentials } from './signin.ts';
 export { type SnsIdentity, signSignupTicket, verifySignupTicket } from './signup-ticket.ts';
-export { findUserByEmail, findUserById, type User, type UserStatus } from './user-repository.ts';
+export {
+  findFirstAdministrator,
+  findUserByEmail,
+  findUserById,
+  type User,
+  type UserStatus,
+} from './user-repository.ts';

@@ -111,6 +111,23 @@ export async function findUserById(db: Kysely<Database>, id: number): Promise<Us
   return row ? rowToUser(row) : undefined;
 }
 
+/**
+ * The first administrator (P12: the one created at start): the operator's address where a
+ * feature mails the site itself and no address is configured (brochure requests, P32).
+ */
+export async function findFirstAdministrator(
+  db: Kysely<Database>,
+): Promise<{ id: number; email: string; lang: string } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'user_id', 'lang'])
+    .where('admin', '=', true)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { id: row.id, email: row.user_id, lang: row.lang } : undefined;
+}
+
 /** E-mail addresses are stored lowercased (common/validation/account.ts normalizeEmail). */
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
   const row = await selectUsers(db).where('users.user_id', '=', email).executeTakeFirst();

@@ -33,6 +33,17 @@ function paramsFor(template: MailTemplate, nickName: string): MailTemplateParams
     alarmReplyOnFollowedPost: alarmEvent(nickName),
     alarmNewPostByFollowed: alarmEvent(nickName),
     alarmDigest: { nickName, postTitle: 'Sourdough at altitude', count: 3, link: LINK, unsubscribeLink: UNSUBSCRIBE },
+    brochureRequest: {
+      company: 'Crumb Analytics',
+      name: 'Mina Park',
+      email: 'mina@crumb.example',
+      phone: null,
+      interest: 'Heatmaps for a shop with 40 pages.',
+      memberName: nickName,
+      memberLang: 'ko',
+      memberLink: LINK,
+      appliedAt: AGREED_AT,
+    },
   };
   return params[template];
 }

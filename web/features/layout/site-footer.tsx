@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalIcon } from '../../components/ui/icons.tsx';
+import { COMMUNITY_LINKS, SOCIAL_NAMES } from '../../lib/community-links.ts';
 import { LanguageLinks } from './language-links.tsx';
 import { useLayoutData } from './layout-data.ts';
 import { LogoMark } from './logo.tsx';
 import { SignOutForm } from './sign-out-form.tsx';
-
-const COMMUNITY = [
-  { key: 'whatsnew', path: 'whatsnew/list' },
-  { key: 'forum', path: 'forum/list' },
-  { key: 'casestudy', path: 'casestudy/list' },
-  { key: 'careers', path: 'careers/list' },
-] as const;
 
 const KNOWLEDGE = [
   { key: 'solomon', path: 'solomon' },
@@ -19,15 +13,6 @@ const KNOWLEDGE = [
 ] as const;
 
 const linkClass = 'inline-flex min-h-8 items-center text-sm text-flour-200 hover:text-white hover:underline';
-
-/** Brand names of the social profiles an operator can configure (SOCIAL_LINKS); a blog is translated. */
-const SOCIAL_NAMES: Record<string, string> = {
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  x: 'X',
-};
 
 /** One column of links to the site's own sections. */
 function SectionLinks({
@@ -87,7 +72,7 @@ export function SiteFooter() {
           </p>
         </section>
 
-        <SectionLinks id="footer-community" title={t('footer.community')} items={COMMUNITY} />
+        <SectionLinks id="footer-community" title={t('footer.community')} items={COMMUNITY_LINKS} />
 
         <SectionLinks id="footer-knowledge" title={t('footer.knowledge')} items={KNOWLEDGE} />
 

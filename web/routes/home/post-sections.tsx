@@ -86,34 +86,38 @@ export function RecommendedPosts({ lang, posts }: { lang: string; posts: HomePos
 }
 
 /**
- * The latest forum posts, notices and case studies, each with a link to its list. A section that
- * failed to load is left out; one with no posts yet says so.
+ * The latest forum posts, notices and case studies, each with a link to its list, and the side
+ * panel beside them from 1024 px on (`aside`). A section that failed to load is left out; one
+ * with no posts yet says so.
  */
-export function LatestPosts({ lang, posts }: { lang: string; posts: HomePosts }) {
+export function LatestPosts({ lang, posts, aside }: { lang: string; posts: HomePosts; aside?: ReactNode }) {
   const { forum, whatsnew, casestudy } = posts;
-  if (!forum && !whatsnew && !casestudy) return null;
+  if (!forum && !whatsnew && !casestudy && !aside) return null;
   return (
     <div className="py-14">
-      <div className="page-column flex flex-col gap-14">
-        {forum || whatsnew ? (
-          <div className="grid gap-14 lg:grid-cols-2 lg:gap-8">
-            {forum ? (
-              <PostSection lang={lang} section="forum" listType="forum" posts={forum}>
-                <RowList posts={forum} lang={lang} />
-              </PostSection>
-            ) : null}
-            {whatsnew ? (
-              <PostSection lang={lang} section="whatsnew" listType="whatsnew" posts={whatsnew}>
-                <RowList posts={whatsnew} lang={lang} />
-              </PostSection>
-            ) : null}
-          </div>
-        ) : null}
-        {casestudy ? (
-          <PostSection lang={lang} section="casestudy" listType="casestudy" posts={casestudy}>
-            <PostList posts={casestudy} lang={lang} layout="box" headingLevel={3} />
-          </PostSection>
-        ) : null}
+      <div className="page-column grid gap-14 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-14">
+          {forum || whatsnew ? (
+            <div className="grid gap-14 xl:grid-cols-2 xl:gap-8">
+              {forum ? (
+                <PostSection lang={lang} section="forum" listType="forum" posts={forum}>
+                  <RowList posts={forum} lang={lang} />
+                </PostSection>
+              ) : null}
+              {whatsnew ? (
+                <PostSection lang={lang} section="whatsnew" listType="whatsnew" posts={whatsnew}>
+                  <RowList posts={whatsnew} lang={lang} />
+                </PostSection>
+              ) : null}
+            </div>
+          ) : null}
+          {casestudy ? (
+            <PostSection lang={lang} section="casestudy" listType="casestudy" posts={casestudy}>
+              <PostList posts={casestudy} lang={lang} layout="box" headingLevel={3} />
+            </PostSection>
+          ) : null}
+        </div>
+        {aside}
       </div>
     </div>
   );

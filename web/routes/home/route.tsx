@@ -10,19 +10,23 @@ import type { Route } from './+types/route';
 import { loadForumTopics } from './forum-topics.server.ts';
 import { loadHomePosts } from './home-posts.server.ts';
 import { LatestPosts, RecommendedPosts } from './post-sections.tsx';
-import { loadTopMembers } from './top-members.server.ts';
+import { loadTopMembers } from '../../features/gamification/load-top-members.server.ts';
 import { TopMembers } from './top-members.tsx';
 import { pageLocale } from '../../lib/page-locale.ts';
+import { loadSidePanel } from '../side-panel/load-side-panel.server.ts';
+import { PageSidePanel } from '../side-panel/page-side-panel.tsx';
 import { useViewer } from '../../lib/viewer.ts';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = pageLocale(params);
-  const [topics, posts, topMembers] = await Promise.all([
+  // One call of the ranking for the home section and the side panel's box.
+  const topMembers = loadTopMembers(context, lang);
+  const [topics, posts, sidePanel] = await Promise.all([
     loadForumTopics(context, lang),
     loadHomePosts(context, lang),
-    loadTopMembers(context, lang),
+    loadSidePanel(context, lang, new URL(request.url).searchParams, { topMembers }),
   ]);
-  return { topics, posts, topMembers };
+  return { topics, posts, topMembers: sidePanel.topMembers, sidePanel };
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {
@@ -41,7 +45,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero lang={lang} siteName={siteConfig.siteName} provider={siteConfig.providerName} signedIn={viewer !== null} />
       <RecommendedPosts lang={lang} posts={loaderData.posts.recommended} />
       <SectionCards lang={lang} />
-      <LatestPosts lang={lang} posts={loaderData.posts} />
+      <LatestPosts
+        lang={lang}
+        posts={loaderData.posts}
+        aside={<PageSidePanel lang={lang} data={loaderData.sidePanel} />}
+      />
       {loaderData.topics.length > 0 ? <ForumTopics lang={lang} topics={loaderData.topics} /> : null}
       {loaderData.topMembers ? <TopMembers rows={loaderData.topMembers} /> : null}
       <TemperatureAndCharacters lang={lang} siteName={siteConfig.siteName} />

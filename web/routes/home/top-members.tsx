@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../components/members/member-avatar.tsx';
 import { MemberLink } from '../../components/members/member-link.tsx';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
-import type { TopMemberRows } from './top-members.server.ts';
+import type { TopMemberRows } from '../../features/gamification/load-top-members.server.ts';
 
 /**
  * The warmest members of the page's language (SPEC §4, P25): rank, avatar, nickname (the one

@@ -14,6 +14,7 @@ import { parsePage } from '../../components/ui/pagination.ts';
 import { listHref, parseListQuery } from '../../features/posts/list/list-query.ts';
 import { loadCategoryOptions, loadPostPage } from '../../features/posts/list/load-list.server.ts';
 import { pageCountOf } from '../../components/ui/pagination.ts';
+import { loadSidePanel } from '../side-panel/load-side-panel.server.ts';
 
 /** The careers panel alone, for its fetcher (careers-panel-data.ts). */
 export async function loadPanelOnly(context: Readonly<RouterContextProvider>, lang: Locale, search: URLSearchParams) {
@@ -29,7 +30,7 @@ export function isPanelRequest(search: URLSearchParams): boolean {
 }
 
 /**
- * One list page: categories, the page of posts and the careers panel beside it. Addresses
+ * One list page: categories, the page of posts and the side panel beside it (issue 30). Addresses
  * that mean another address redirect to it, so each list has one: the no-script select form
  * (c1..c3), a category this grouping does not have, and a page past the last.
  */
@@ -41,12 +42,10 @@ export async function loadListPage(
 ) {
   const url = new URL(request.url);
   const query = parseListQuery(url.searchParams);
-  const showPanel = type !== 'careers';
-  const [tree, careersPanel] = await Promise.all([
+  const [tree, sidePanel] = await Promise.all([
     loadCategoryOptions(context, lang, type),
-    showPanel
-      ? loadCareersPanel(context, lang, parsePage(url.searchParams.get(CAREERS_PAGE_PARAM)))
-      : Promise.resolve(null),
+    // The careers list is itself the careers: its panel has no careers box.
+    loadSidePanel(context, lang, url.searchParams, { careers: type !== 'careers' }),
   ]);
 
   const selects = ['c1', 'c2', 'c3'].map((name) => url.searchParams.get(name));
@@ -80,8 +79,7 @@ export async function loadListPage(
     page,
     pageCount,
     layout: layoutFromCookie(request.headers.get('cookie')),
-    showPanel,
-    careersPanel,
+    sidePanel,
   };
 }
 

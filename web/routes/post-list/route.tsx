@@ -18,6 +18,7 @@ import type { Route } from './+types/route';
 import { groupingOfPath } from './grouping-of-path.ts';
 import { isPanelRequest, loadListPage, loadPanelOnly, saveLayout } from './post-list.server.ts';
 import { pageLocale } from '../../lib/page-locale.ts';
+import { PageSidePanel } from '../side-panel/page-side-panel.tsx';
 
 /**
  * {lang}/forum/list, casestudy/list, careers/list and whatsnew/list (SPEC §2.1): the public
@@ -107,9 +108,7 @@ function ListPage({ data: list }: { data: ListData }) {
         <WriteAction lang={lang} type={type} />
       </header>
 
-      <div
-        className={`mt-8 grid gap-8 ${list.showPanel ? 'lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}
-      >
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           <div className="flex flex-col gap-4 border-b border-flour-300 pb-4 desktop:flex-row desktop:flex-wrap desktop:items-end desktop:justify-between">
             <CategoryFilter
@@ -163,13 +162,7 @@ function ListPage({ data: list }: { data: ListData }) {
           </div>
           <ListPagination page={page.pageNum} pageCount={pageCount} hrefFor={hrefFor} />
         </div>
-        {list.showPanel ? (
-          <aside aria-label={t('list.panelLabel')} className="hidden min-w-0 desktop:block">
-            <div className="lg:sticky lg:top-24">
-              <CareersPanel lang={lang} initial={list.careersPanel} />
-            </div>
-          </aside>
-        ) : null}
+        <PageSidePanel lang={lang} data={list.sidePanel} />
       </div>
     </div>
   );

@@ -99,6 +99,23 @@ export const en: MailTexts = {
     footer: `You received this e-mail because you asked ${site} to tell you of new replies.`,
     unsubscribe: { label: 'Stop these e-mails', url: unsubscribeLink },
   }),
+  brochureRequest: (
+    { company, name, email, phone, interest, memberName, memberLang, memberLink, appliedAt },
+    { site, dateTime },
+  ) => ({
+    subject: `[${site}] Brochure request from ${company}`,
+    heading: `${name} of ${company} asks for the brochure`,
+    paragraphs: [
+      `Company: ${company}`,
+      `Name: ${name}`,
+      `E-mail: ${email}`,
+      `Phone: ${phone ?? 'not given'}`,
+      `Sent by the member ${memberName} (page language: ${memberLang}) on ${dateTime(appliedAt)}, who agreed to be contacted about this request.`,
+    ],
+    quote: interest,
+    action: { label: "See the member's profile", url: memberLink },
+    footer: `You received this e-mail because it is the address for brochure requests of ${site}.`,
+  }),
   linkFallback: 'If the button does not work, copy this address into your browser:',
   signature: (site) => `The ${site} team`,
 };

@@ -99,6 +99,23 @@ export const ja: MailTexts = {
     footer: `このメールは、${site}で新しいコメントをメールで受け取る設定になっているためお送りしています。`,
     unsubscribe: { label: 'このお知らせメールを停止する', url: unsubscribeLink },
   }),
+  brochureRequest: (
+    { company, name, email, phone, interest, memberName, memberLang, memberLink, appliedAt },
+    { site, dateTime },
+  ) => ({
+    subject: `【${site}】${company}からのパンフレット請求`,
+    heading: `${company}の${name}様からパンフレットの請求がありました`,
+    paragraphs: [
+      `会社名：${company}`,
+      `お名前：${name}`,
+      `メールアドレス：${email}`,
+      `電話番号：${phone ?? '未入力'}`,
+      `${dateTime(appliedAt)}に会員${memberName}さん（ページの言語：${memberLang}）が送信し、このお申し込みに関する連絡を受けることに同意しています。`,
+    ],
+    quote: interest,
+    action: { label: '会員のプロフィールを見る', url: memberLink },
+    footer: `このメールは、${site}のパンフレット請求の受付先として登録されているアドレスにお送りしています。`,
+  }),
   linkFallback: 'ボタンが動作しない場合は、次のアドレスをブラウザにコピーしてください。',
   signature: (site) => `${site}チーム`,
 };

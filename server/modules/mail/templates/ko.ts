@@ -99,6 +99,23 @@ export const ko: MailTexts = {
     footer: `${site}에서 새 댓글 알림 메일을 받도록 설정되어 있어 발송된 메일입니다.`,
     unsubscribe: { label: '이 알림 메일 그만 받기', url: unsubscribeLink },
   }),
+  brochureRequest: (
+    { company, name, email, phone, interest, memberName, memberLang, memberLink, appliedAt },
+    { site, dateTime },
+  ) => ({
+    subject: `[${site}] ${company}의 브로셔 신청`,
+    heading: `${company} ${name} 님이 브로셔를 신청했습니다`,
+    paragraphs: [
+      `회사명: ${company}`,
+      `이름: ${name}`,
+      `이메일: ${email}`,
+      `전화번호: ${phone ?? '입력하지 않음'}`,
+      `${dateTime(appliedAt)}에 회원 ${memberName} 님(페이지 언어: ${memberLang})이 보냈으며, 이 신청에 관한 연락을 받는 데 동의했습니다.`,
+    ],
+    quote: interest,
+    action: { label: '회원 프로필 보기', url: memberLink },
+    footer: `${site}의 브로셔 신청을 받는 주소로 등록되어 있어 이 메일을 보내 드립니다.`,
+  }),
   linkFallback: '버튼이 눌리지 않으면 아래 주소를 복사해 브라우저 주소창에 붙여 넣어 주세요.',
   signature: (site) => `${site} 드림`,
 };

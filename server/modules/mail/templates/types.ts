@@ -52,6 +52,22 @@ export interface AlarmDigestParams {
   unsubscribeLink: string;
 }
 
+/** A brochure application (P32), to the operator: every field as the member typed it, plain text. */
+export interface BrochureRequestParams {
+  company: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  interest: string;
+  /** The member who applied and the page language they used. */
+  memberName: string;
+  memberLang: string;
+  /** The member's profile page. */
+  memberLink: string;
+  /** ISO 8601: when they applied and agreed to be contacted. */
+  appliedAt: string;
+}
+
 export interface MailTemplateParams {
   signupConfirm: SignupConfirmParams;
   signupComplete: SignupCompleteParams;
@@ -63,6 +79,7 @@ export interface MailTemplateParams {
   alarmReplyOnFollowedPost: AlarmEventParams;
   alarmNewPostByFollowed: AlarmEventParams;
   alarmDigest: AlarmDigestParams;
+  brochureRequest: BrochureRequestParams;
 }
 
 export type MailTemplate = keyof MailTemplateParams;
@@ -78,6 +95,7 @@ export const MAIL_TEMPLATES = [
   'alarmReplyOnFollowedPost',
   'alarmNewPostByFollowed',
   'alarmDigest',
+  'brochureRequest',
 ] as const satisfies readonly MailTemplate[];
 
 /**

@@ -16,7 +16,7 @@ import type { PostsContext } from '../context.ts';
 import { loadAuthors } from '../shared/authors.ts';
 import { memberExists } from '../shared/repository.ts';
 import { loadCategoryNames, loadPostTags, type PostCardRow } from './card-repository.ts';
-import { findKeywordSuggestions, type KeywordRow } from './keyword-repository.ts';
+import { findKeywordSuggestions, findPopularKeywords, type KeywordRow } from './keyword-repository.ts';
 import * as lists from './list-repository.ts';
 import { withoutNul } from './post-input.ts';
 import { type CardExtras, presentCard } from './presenter.ts';
@@ -167,11 +167,30 @@ export async function listReactedPosts(
   };
 }
 
-/** /api/keyword/get_list: the query is compared as tags are stored (tagKey of the normalized tag). */
+/** DECISIONS P25: the window of the popular keywords. */
+export const POPULAR_KEYWORDS_WINDOW_DAYS = 30;
+
+/**
+ * /api/keyword/get_top_list (P25): the tags of the language most used by its visible public
+ * posts of the last 30 days (by the posts' created_at), ties by their views.
+ */
+export async function popularKeywords(
+  context: Pick<PostsContext, 'db' | 'clock'>,
+  input: { lang: Locale; limit: number },
+): Promise<{ rows: KeywordRow[] }> {
+  const since = new Date(context.clock.now().getTime() - POPULAR_KEYWORDS_WINDOW_DAYS * DAY_MS).toISOString();
+  return { rows: await findPopularKeywords(context.db, { lang: input.lang, since, limit: input.limit }) };
+}
+
+/**
+ * /api/keyword/get_list: the query is compared as tags are stored (tagKey of the normalized
+ * tag); without one (or with only what normalizing removes) the language's popular keywords.
+ */
 export async function suggestKeywords(
-  context: ReadContext,
-  input: { query?: string | undefined; limit: number },
+  context: Pick<PostsContext, 'db' | 'clock'>,
+  input: { lang: Locale; query?: string | undefined; limit: number },
 ): Promise<{ rows: KeywordRow[] }> {
   const text = tagKey(normalizeTag(withoutNul(input.query ?? '')));
+  if (text === '') return popularKeywords(context, { lang: input.lang, limit: input.limit });
   return { rows: await findKeywordSuggestions(context.db, { text, limit: input.limit }) };
 }

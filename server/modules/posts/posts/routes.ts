@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   keywordGetList,
+  keywordGetTopList,
   postAdd,
   postDelete,
   postEdit,
@@ -80,7 +81,19 @@ export async function postRoutes(app: FastifyInstance, context: PostsContext): P
     return post;
   });
 
-  route(app, keywordGetList, async (body) => lists.suggestKeywords(context, body));
+  // Both answer in the request's language (the body's lang, else the locale's), as the lists do.
+  route(app, keywordGetList, async (body, request) =>
+    lists.suggestKeywords(context, { lang: request.lang, query: body.query, limit: body.limit }),
+  );
+
+  // Every home and list page asks for it: kept as the lists are (ADR 0012), cleared by the same
+  // writes; a tie broken by views may lag by LIST_CACHE_SECONDS, as list view counts do.
+  route(
+    app,
+    keywordGetTopList,
+    async (body, request) => lists.popularKeywords(context, { lang: request.lang, limit: body.limit }),
+    kept(keywordGetTopList.path),
+  );
 
   route(app, postAdd, async (body, request) => addPost(context, requireViewer(request), body));
 

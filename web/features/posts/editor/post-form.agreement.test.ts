@@ -206,6 +206,7 @@ const otherCalls: Record<string, string> = {
   postGetOne: 'the id in the address',
   postGetOneLikeList: 'ids and paging',
   keywordGetList: "the tag input's suggestions: any text up to a tag's length",
+  keywordGetTopList: "the side panel's popular keywords: a language and a count chosen by the page",
   postDelete: 'the id in the address',
   postFileUpload: 'multipart: the route reads the parts itself',
   postFileUploadBase64: 'a pasted image and the draft key',

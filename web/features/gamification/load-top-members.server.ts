@@ -9,15 +9,15 @@ const TOP_MEMBERS = 5;
 export type TopMemberRows = Awaited<ReturnType<typeof loadTopMembers>>;
 
 /**
- * The warmest members for the home page (P25), or null when they could not be loaded: the
- * section is then left out and the home page still opens (as SPEC §8 says of side panels).
+ * The warmest members for the home page and the side panel (P25), or null when they could not
+ * be loaded: the box is then left out and the page still opens (SPEC §8).
  */
 export async function loadTopMembers(context: Readonly<RouterContextProvider>, lang: Locale) {
   try {
     const { rows } = await context.get(requestServices).api.call(userGetTopUserList, { lang, limit: TOP_MEMBERS });
     return rows;
   } catch (error) {
-    console.error('The home page section "top members" could not be loaded', error);
+    console.error('The top members could not be loaded', error);
     return null;
   }
 }
