@@ -40,23 +40,28 @@ export function documentId(kind: DocumentKind, itemId: number): number {
   return itemId * KIND_SLOTS + KIND_CODES[kind];
 }
 
+/** The item a document id names (documentId's inverse). */
+export function itemOfDocument(id: number): number {
+  return Math.floor(id / KIND_SLOTS);
+}
+
 /**
- * The document's filters as tokens of the `scope` column (language, kind, grouping, each
- * category level): FTS5 filters while it matches. They begin with a digit and a letter no word
- * of a title is read as: a search never names them, and their column weighs nothing.
+ * The document's filters as tokens of the `scope` column: its kind and language as one token
+ * (every search names both; one token is one doclist for FTS5 to walk), its grouping, each of
+ * its category levels. FTS5 filters while it matches. They begin with a digit and a letter no
+ * word is read as: a search never names them, and their column weighs nothing.
  */
 export function scopeTokens(document: Pick<IndexDocument, 'kind' | 'lang' | 'groupingType' | 'categoryIds'>): string[] {
   return [
-    scopeToken('kind', document.kind),
-    scopeToken('lang', document.lang),
-    ...(document.groupingType ? [scopeToken('type', document.groupingType)] : []),
-    ...document.categoryIds.flatMap((id) => (id === null ? [] : [scopeToken('cat', String(id))])),
+    kindToken(document.kind, document.lang),
+    ...(document.groupingType ? [typeToken(document.groupingType)] : []),
+    ...document.categoryIds.flatMap((id) => (id === null ? [] : [categoryToken(id)])),
   ];
 }
 
-export function scopeToken(name: 'kind' | 'lang' | 'type' | 'cat', value: string): string {
-  return `0${name}${value}`;
-}
+export const kindToken = (kind: DocumentKind, lang: string) => `0k${kind}${lang}`;
+export const typeToken = (type: string) => `0t${type}`;
+export const categoryToken = (id: number) => `0c${id}`;
 
 /** The document's length as FTS5 counts it: every column's tokens, the scope's included. */
 export function tokenCount(document: IndexDocument): number {

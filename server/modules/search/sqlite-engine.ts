@@ -1,6 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
 import { POST_GROUPING_TYPES } from '../../../common/contracts/reference.ts';
-import { COLUMN_WEIGHTS, COLUMNS, documentId, scopeToken } from './document.ts';
+import {
+  categoryToken,
+  COLUMN_WEIGHTS,
+  COLUMNS,
+  documentId,
+  itemOfDocument,
+  kindToken,
+  typeToken,
+} from './document.ts';
 import {
   columnsOf,
   type Engine,
@@ -22,9 +30,9 @@ const quote = (token: string) => `"${token.replace(/"/g, '""')}"`;
 
 /** The scope as FTS5 terms of the `scope` column. */
 function scopeExpression(scope: SearchScope): string {
-  const tokens = [scopeToken('kind', scope.kind), scopeToken('lang', scope.lang)];
-  if (scope.type) tokens.push(scopeToken('type', scope.type));
-  if (scope.category) tokens.push(scopeToken('cat', String(scope.category.id)));
+  const tokens = [kindToken(scope.kind, scope.lang)];
+  if (scope.type) tokens.push(typeToken(scope.type));
+  if (scope.category) tokens.push(categoryToken(scope.category.id));
   return `{scope} : (${tokens.map(quote).join(' AND ')})`;
 }
 
@@ -87,20 +95,18 @@ export const sqliteEngine: Engine = {
     }
     const parts = splitPage(page);
     const ids: number[] = [];
+    // Document ids name their items (itemOfDocument): no row of search_documents is read.
     if (parts.ranked) {
-      const { rows } = await sql<{ id: number }>`select d.item_id as id from (
+      const { rows } = await sql<{ doc: number }>`select doc from (
           select search_fts.rowid as doc, bm25(search_fts, ${WEIGHTS}) as score from ${matching(request)}
           order by search_fts.rowid desc limit ${RANK_WINDOW}
-        ) ranked join search_documents d on d.id = ranked.doc
-        order by ranked.score, ranked.doc desc limit ${parts.ranked.limit} offset ${parts.ranked.offset}`.execute(db);
-      ids.push(...rows.map((row) => Number(row.id)));
+        ) order by score, doc desc limit ${parts.ranked.limit} offset ${parts.ranked.offset}`.execute(db);
+      ids.push(...rows.map((row) => itemOfDocument(Number(row.doc))));
     }
     if (parts.rest) {
-      const { rows } = await sql<{ id: number }>`select d.item_id as id from (
-          select search_fts.rowid as doc from ${matching(request)}
-          order by search_fts.rowid desc limit ${parts.rest.limit} offset ${parts.rest.offset}
-        ) older join search_documents d on d.id = older.doc order by older.doc desc`.execute(db);
-      ids.push(...rows.map((row) => Number(row.id)));
+      const { rows } = await sql<{ doc: number }>`select search_fts.rowid as doc from ${matching(request)}
+        order by search_fts.rowid desc limit ${parts.rest.limit} offset ${parts.rest.offset}`.execute(db);
+      ids.push(...rows.map((row) => itemOfDocument(Number(row.doc))));
     }
     return ids;
   },
