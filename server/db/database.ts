@@ -408,12 +408,16 @@ export interface SearchDocumentsTable {
   category2_id: number | null;
   category3_id: number | null;
   author_id: number | null;
-  title: string;
-  body_text: string;
   view_count: Defaulted<number>;
   token_count: number;
   created_at: Timestamp;
   indexed_at: Timestamp;
+}
+
+export interface SearchTextsTable {
+  document_id: number;
+  title: string;
+  body_text: string;
 }
 
 export interface SearchDocumentTagsTable {
@@ -488,6 +492,7 @@ export interface Database {
   alarm_mail_settings: AlarmMailSettingsTable;
   alarm_mail_digests: AlarmMailDigestsTable;
   search_documents: SearchDocumentsTable;
+  search_texts: SearchTextsTable;
   search_document_tags: SearchDocumentTagsTable;
   search_tags: SearchTagsTable;
   search_queries: SearchQueriesTable;

@@ -7,7 +7,8 @@ import { columnTypes } from './column-types.ts';
  * - `search_documents`: one row per findable item (posts today; guides and answers later,
  *   told apart by `kind`), only what anyone may find: a private, hidden or deleted post has
  *   no row. Its filters (language, grouping, categories), its sorts (created_at, view_count),
- *   the text its excerpt is cut from, and how many tokens it holds (BM25's document length).
+ *   and how many tokens it holds (BM25's document length). `search_texts`: the title and text
+ *   its excerpt is cut from, apart, so that the rows a search counts stay narrow.
  * - `search_document_tags`: its tags by tagKey, for #tag searches; `search_tags`: how many items
  *   of a language carry each tag, for suggestions.
  * - SQLite: `search_fts`, an FTS5 table of the analyzer's tokens (rowid = the document's id),
@@ -38,8 +39,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('category2_id', 'integer')
     .addColumn('category3_id', 'integer')
     .addColumn('author_id', 'integer')
-    .addColumn('title', 'text', (col) => col.notNull())
-    .addColumn('body_text', 'text', (col) => col.notNull())
     .addColumn('view_count', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('token_count', 'integer', (col) => col.notNull())
     .addColumn('created_at', t.timestamp, (col) => col.notNull())
@@ -55,6 +54,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createIndex('search_documents_views')
     .on('search_documents')
     .columns(['lang', 'kind', 'view_count'])
+    .execute();
+
+  // The texts excerpts are cut from, beside the documents: a search reads the documents of
+  // thousands of matches and the texts of ten.
+  await db.schema
+    .createTable('search_texts')
+    .addColumn('document_id', 'bigint', (col) => col.primaryKey().references('search_documents.id').onDelete('cascade'))
+    .addColumn('title', 'text', (col) => col.notNull())
+    .addColumn('body_text', 'text', (col) => col.notNull())
     .execute();
 
   await db.schema
@@ -84,6 +92,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`alter table search_documents add column tsv tsvector, add column tsv_admin tsvector, add column counts jsonb`.execute(
       db,
     );
+    // Vectors and counts out of line, so that the rows counted for a search stay a few cached pages.
+    await sql`alter table search_documents set (toast_tuple_target = 128)`.execute(db);
     await sql`create index search_documents_tsv on search_documents using gin (tsv)`.execute(db);
     await sql`create index search_documents_tsv_admin on search_documents using gin (tsv_admin) where tsv_admin is not null`.execute(
       db,
@@ -128,5 +138,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   else await sql`drop table search_fts`.execute(db);
   await db.schema.dropTable('search_tags').execute();
   await db.schema.dropTable('search_document_tags').execute();
+  await db.schema.dropTable('search_texts').execute();
   await db.schema.dropTable('search_documents').execute();
 }

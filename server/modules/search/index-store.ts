@@ -127,8 +127,6 @@ function documentValues(document: IndexDocument, now: string) {
     category2_id: document.categoryIds[1],
     category3_id: document.categoryIds[2],
     author_id: document.authorId,
-    title: document.title,
-    body_text: document.bodyText,
     view_count: document.viewCount,
     token_count: tokenCount(document),
     created_at: document.createdAt,
@@ -152,6 +150,13 @@ export async function putDocument(db: DbOrTrx, dialect: Dialect, document: Index
       .execute();
   }
   await countTags(db, document.lang, document.tags, 1);
+  await db
+    .insertInto('search_texts')
+    .values({ document_id: id, title: document.title, body_text: document.bodyText })
+    .onConflict((conflict) =>
+      conflict.column('document_id').doUpdateSet({ title: document.title, body_text: document.bodyText }),
+    )
+    .execute();
   if (document.tags.length > 0) {
     await db
       .insertInto('search_document_tags')
@@ -189,6 +194,7 @@ export async function removeDocument(db: DbOrTrx, dialect: Dialect, kind: Docume
   if (!stored) return;
   await countTags(db, stored.lang, stored.tags, -1);
   await db.deleteFrom('search_document_tags').where('document_id', '=', stored.id).execute();
+  await db.deleteFrom('search_texts').where('document_id', '=', stored.id).execute();
   await db.deleteFrom('search_documents').where('id', '=', stored.id).execute();
   if (dialect === 'postgres') {
     await sql`update search_totals set documents = documents - 1, tokens = tokens - ${stored.tokenCount} where id = 1`.execute(

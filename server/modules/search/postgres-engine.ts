@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { SearchSort } from '../../../common/search/limits.ts';
 import type { DbOrTrx } from '../../lib/context.ts';
 import { COLUMN_WEIGHTS, COLUMNS, type Column } from './document.ts';
 import {
@@ -158,8 +159,32 @@ async function rankedQuery(
     limit ${page.limit} offset ${page.offset}`;
 }
 
+/**
+ * Runs a search's statements with sequential scans off: the planner counts a tsvector's match
+ * as cheap, and reads every row's vector back (out of line, compressed) rather than ask the GIN
+ * index when a word is in one post of seven: 300 ms instead of 30 on 30,000 posts.
+ */
+async function withIndexScans<T>(db: DbOrTrx, work: (db: DbOrTrx) => Promise<T>): Promise<T> {
+  const run = async (trx: DbOrTrx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    return work(trx);
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
 export const postgresEngine: Engine = {
-  async find(db, request, order, page) {
+  find: (db, request, order, page) => withIndexScans(db, (trx) => find(trx, request, order, page)),
+  count: (db, request) => withIndexScans(db, (trx) => count(trx, request)),
+  countByType: (db, request) => withIndexScans(db, (trx) => countByType(trx, request)),
+};
+
+async function find(
+  db: DbOrTrx,
+  request: MatchRequest,
+  order: SearchSort,
+  page: { limit: number; offset: number },
+): Promise<number[]> {
+  {
     const target = targetOf(request);
     if (order !== 'relevance') {
       const { rows } = await sql<{ id: number }>`select d.item_id as id from search_documents d
@@ -183,17 +208,22 @@ export const postgresEngine: Engine = {
       ids.push(...rows.map((row) => Number(row.id)));
     }
     return ids;
-  },
+  }
+}
 
-  async count(db, request) {
-    const { rows } = await sql<{ n: string }>`select count(*) as n from search_documents d
-      where ${where(request, targetOf(request))}`.execute(db);
-    return Number(rows[0]?.n ?? 0);
-  },
+async function count(db: DbOrTrx, request: MatchRequest): Promise<number> {
+  const { rows } = await sql<{ n: string }>`select count(*) as n from search_documents d
+    where ${where(request, targetOf(request))}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
 
-  async countByType(db, request) {
-    const { rows } = await sql<{ type: string; n: string }>`select d.grouping_type as type, count(*) as n
-      from search_documents d where ${where(request, targetOf(request))} group by d.grouping_type`.execute(db);
-    return new Map(rows.map((row) => [row.type, Number(row.n)]));
-  },
-};
+async function countByType(db: DbOrTrx, request: MatchRequest): Promise<Map<string, number>> {
+  const { rows } = await sql<{ type: string; n: string }>`select d.grouping_type as type, count(*) as n
+    from search_documents d where ${where(request, targetOf(request))} group by d.grouping_type`.execute(db);
+  return new Map(rows.map((row) => [row.type, Number(row.n)]));
+}
+
+/** TEMP: the ranked statement, for explain. */
+export async function explainRanked(db: DbOrTrx, request: MatchRequest) {
+  return rankedQuery(db, request, targetOf(request), { limit: 10, offset: 0 });
+}

@@ -1,20 +1,24 @@
 import { sql } from 'kysely';
 import type { SearchSort } from '../../../common/search/limits.ts';
 import type { DbOrTrx } from '../../lib/context.ts';
+import { type DocumentKind, documentId, itemOfDocument } from './document.ts';
 import { plainOrder, type SearchScope, scopeConditions } from './search-scope.ts';
 
 /** Search's own reads beside the engines': tags, excerpts' texts, suggestions. */
 
 /** The texts the found items' excerpts are cut from. */
-export async function bodyTexts(db: DbOrTrx, kind: string, itemIds: number[]): Promise<Map<number, string>> {
+export async function bodyTexts(db: DbOrTrx, kind: DocumentKind, itemIds: number[]): Promise<Map<number, string>> {
   if (itemIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('search_documents')
-    .select(['item_id', 'body_text'])
-    .where('kind', '=', kind)
-    .where('item_id', 'in', itemIds)
+    .selectFrom('search_texts')
+    .select(['document_id', 'body_text'])
+    .where(
+      'document_id',
+      'in',
+      itemIds.map((id) => documentId(kind, id)),
+    )
     .execute();
-  return new Map(rows.map((row) => [row.item_id, row.body_text]));
+  return new Map(rows.map((row) => [itemOfDocument(Number(row.document_id)), row.body_text]));
 }
 
 function taggedWith(tagKey: string, scope: SearchScope) {

@@ -1,0 +1,11 @@
+import { sql } from 'kysely';
+import { openPostgres } from '../server/db/connection.ts';
+import { planSearch, type TextPlan } from '../server/modules/search/query-plan.ts';
+import { explainRanked } from '../server/modules/search/postgres-engine.ts';
+const db = openPostgres('postgres://postgres@127.0.0.1:5432/hearth_prof', 4);
+const plan = planSearch(process.argv[2] ?? 'heatmap') as TextPlan;
+const request = { plan, scope: { kind: 'post' as const, lang: 'en', field: 'all' as const, admin: false }, combine: 'all' as const };
+const query = await explainRanked(db.db, request);
+const { rows } = await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers) ${query}`.execute(db.db);
+console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
+await db.close();
