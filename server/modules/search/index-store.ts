@@ -90,7 +90,7 @@ export function lexemeLiteral(token: string): string {
 /**
  * The tsvector literal of the columns, built here rather than by to_tsvector so that no
  * PostgreSQL parser or locale touches the analyzer's tokens. Columns stand two positions apart:
- * a phrase never runs from the title into the tags.
+ * a phrase never runs from the title into the tags. The scope's tokens come last.
  */
 export function tsvectorLiteral(document: IndexDocument, columns: readonly Column[]): string {
   const positions = new Map<string, string[]>();
@@ -102,6 +102,12 @@ export function tsvectorLiteral(document: IndexDocument, columns: readonly Colum
       positions.set(token, list);
       position += 1;
     }
+    position += 1;
+  }
+  // The filters as lexemes too (document.ts scopeTokens): the GIN index filters as it matches,
+  // as FTS5's scope column does, rather than PostgreSQL reading each match's row for its language.
+  for (const token of scopeTokens(document)) {
+    positions.set(token, [`${Math.min(position, POSITION_MAX)}D`]);
     position += 1;
   }
   return [...positions].map(([token, list]) => `${lexemeLiteral(token)}:${list.join(',')}`).join(' ');

@@ -1,14 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SearchSort } from '../../../common/search/limits.ts';
 import type { DbOrTrx } from '../../lib/context.ts';
-import { COLUMN_WEIGHTS, COLUMNS, type Column } from './document.ts';
+import { categoryToken, COLUMN_WEIGHTS, COLUMNS, type Column, kindToken, typeToken } from './document.ts';
 import {
   columnsOf,
   type Engine,
   type MatchRequest,
   plainOrder,
   RANK_WINDOW,
-  scopeConditions,
+  type SearchScope,
   splitPage,
 } from './search-scope.ts';
 import { lexemeLiteral } from './index-store.ts';
@@ -78,8 +78,23 @@ function phraseCondition(request: MatchRequest, target: Target): RawBuilder<unkn
   return matches(target, phrases);
 }
 
+/** The scope as lexemes of the vectors (document.ts scopeTokens), unweighted. */
+function scopeQuery(scope: SearchScope): string {
+  const tokens = [kindToken(scope.kind, scope.lang)];
+  if (scope.type) tokens.push(typeToken(scope.type));
+  if (scope.category) tokens.push(categoryToken(scope.category.id));
+  return tokens.map(lexemeLiteral).join(' & ');
+}
+
+/**
+ * The words and the scope in one tsquery, answered by the GIN index alone: given a language
+ * column to filter on, the planner reads every row of the language and tests its vector.
+ */
 function where(request: MatchRequest, target: Target) {
-  return sql`${matches(target, tsqueryText(request, target))} and ${scopeConditions(request.scope)} and ${phraseCondition(request, target)}`;
+  const excluded =
+    request.scope.excludeItemId === undefined ? sql`` : sql` and d.item_id <> ${request.scope.excludeItemId}`;
+  const query = `(${tsqueryText(request, target)}) & ${scopeQuery(request.scope)}`;
+  return sql`${matches(target, query)} and ${phraseCondition(request, target)}${excluded}`;
 }
 
 /**
