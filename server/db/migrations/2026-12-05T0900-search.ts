@@ -103,8 +103,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('id', 'integer', (col) => col.primaryKey())
       .addColumn('documents', 'bigint', (col) => col.notNull())
       .addColumn('tokens', 'bigint', (col) => col.notNull())
+      // One more at every write: what was counted from the index at a version holds until the next.
+      .addColumn('version', 'bigint', (col) => col.notNull())
       .execute();
-    await sql`insert into search_totals (id, documents, tokens) values (1, 0, 0)`.execute(db);
+    await sql`insert into search_totals (id, documents, tokens, version) values (1, 0, 0, 0)`.execute(db);
   } else {
     // Tokens arrive analysed and joined by spaces: unicode61 only splits them again, the same.
     // `scope`: the filters as tokens (language, kind, grouping, categories), weighted 0, so that

@@ -181,7 +181,7 @@ async function putPostgresTokens(db: DbOrTrx, id: number, document: IndexDocumen
         counts = ${JSON.stringify(countsOf(document))}::jsonb
     where id = ${id}`.execute(db);
   const tokens = tokenCount(document) - (stored?.tokenCount ?? 0);
-  await sql`update search_totals set documents = documents + ${stored ? 0 : 1}, tokens = tokens + ${tokens} where id = 1`.execute(
+  await sql`update search_totals set documents = documents + ${stored ? 0 : 1}, tokens = tokens + ${tokens}, version = version + 1 where id = 1`.execute(
     db,
   );
 }
@@ -203,7 +203,7 @@ export async function removeDocument(db: DbOrTrx, dialect: Dialect, kind: Docume
   await db.deleteFrom('search_texts').where('document_id', '=', stored.id).execute();
   await db.deleteFrom('search_documents').where('id', '=', stored.id).execute();
   if (dialect === 'postgres') {
-    await sql`update search_totals set documents = documents - 1, tokens = tokens - ${stored.tokenCount} where id = 1`.execute(
+    await sql`update search_totals set documents = documents - 1, tokens = tokens - ${stored.tokenCount}, version = version + 1 where id = 1`.execute(
       db,
     );
   } else await sql`delete from search_fts where rowid = ${stored.id}`.execute(db);

@@ -101,19 +101,33 @@ function where(request: MatchRequest, target: Target) {
  * FTS5's idf of each distinct token: log((N − n + 0.5) / (n + 0.5)), 1e-6 when not above 0,
  * where n counts the documents holding the token in the searched columns, in the whole index
  * (every language, as FTS5 counts its rows). Computed by PostgreSQL's ln(), C's log().
+ *
+ * Counting a common token's documents costs milliseconds each; a query with synonyms asks ten.
+ * The answers are kept per database, index version (search_totals.version, one more at every
+ * write) and columns: exact until the next write, when the version moves on.
  */
+const IDF_CACHE_LIMIT = 20_000;
+const idfCache = new Map<string, number>();
+
 async function idfs(db: DbOrTrx, tokens: string[], target: Target): Promise<Map<string, number>> {
   const distinct = [...new Set(tokens)];
-  const totals = sql`(select documents from search_totals where id = 1)`;
-  // One count per token, each answered by the GIN index (no row's vector is read back).
-  const hits = distinct.map((token, index) => {
-    const n = sql`(select count(*) from search_documents d where ${matches(target, term(token, target))})`;
-    const ratio = sql`((${totals} - ${n})::float8 + 0.5::float8) / (${n}::float8 + 0.5::float8)`;
-    return sql`case when ln(${ratio}) <= 0 then 1e-6::float8 else ln(${ratio}) end as ${sql.ref(`i${index}`)}`;
-  });
-  const { rows } = await sql<Record<string, number>>`select ${sql.join(hits)}`.execute(db);
-  const row = rows[0] ?? {};
-  return new Map(distinct.map((token, index) => [token, Number(row[`i${index}`])]));
+  const { rows: stamps } = await sql<{ version: string; database: string }>`select version::text as version,
+    current_database() as database from search_totals where id = 1`.execute(db);
+  const stamp = `${stamps[0]?.database}:${stamps[0]?.version}:${target.columns.join(',')}:`;
+  const missing = distinct.filter((token) => !idfCache.has(stamp + token));
+  if (missing.length > 0) {
+    const totals = sql`(select documents from search_totals where id = 1)`;
+    // One count per token, each answered by the GIN index (no row's vector is read back).
+    const hits = missing.map((token, index) => {
+      const n = sql`(select count(*) from search_documents d where ${matches(target, term(token, target))})`;
+      const ratio = sql`((${totals} - ${n})::float8 + 0.5::float8) / (${n}::float8 + 0.5::float8)`;
+      return sql`case when ln(${ratio}) <= 0 then 1e-6::float8 else ln(${ratio}) end as ${sql.ref(`i${index}`)}`;
+    });
+    const { rows } = await sql<Record<string, number>>`select ${sql.join(hits)}`.execute(db);
+    if (idfCache.size + missing.length > IDF_CACHE_LIMIT) idfCache.clear();
+    missing.forEach((token, index) => idfCache.set(stamp + token, Number(rows[0]?.[`i${index}`])));
+  }
+  return new Map(distinct.map((token) => [token, idfCache.get(stamp + token)!]));
 }
 
 /**
@@ -163,16 +177,21 @@ async function rankedQuery(
   );
   return sql<{ id: number }>`select k.item_id as id from (
       select m.id, m.item_id, m.token_count, ${sql.join(weighted)} from (
-        select d.id, d.item_id, d.token_count, d.counts || '{}'::jsonb as c
-        from (select d.id from search_documents d where ${where(request, target)}
-          order by d.id desc limit ${RANK_WINDOW}) newest
-        join search_documents d on d.id = newest.id
+        select d.id, d.item_id, d.token_count, d.counts || '{}'::jsonb as c from search_documents d
+        where d.id = any(array(select d.id from search_documents d where ${where(request, target)}
+          order by d.id + 0 desc limit ${RANK_WINDOW}))
         offset 0
       ) m offset 0
     ) k
     order by (0::float8 + ${sql.join(parts, sql` + `)}) desc, k.id desc
     limit ${page.limit} offset ${page.offset}`;
 }
+
+/*
+ * "order by d.id + 0": ordered by the primary key, with a LIMIT, the planner walks the key
+ * backwards testing each row's vector (tens of milliseconds of reading vectors back); an
+ * expression leaves it the GIN index's matches and a top-N sort of their ids.
+ */
 
 /**
  * Runs a search's statements with sequential scans off: the planner counts a tsvector's match
@@ -217,7 +236,7 @@ async function find(
     }
     if (parts.rest) {
       const { rows } = await sql<{ id: number }>`select d.item_id as id from search_documents d
-        where ${where(request, target)} order by d.id desc limit ${parts.rest.limit} offset ${parts.rest.offset}`.execute(
+        where ${where(request, target)} order by d.id + 0 desc limit ${parts.rest.limit} offset ${parts.rest.offset}`.execute(
         db,
       );
       ids.push(...rows.map((row) => Number(row.id)));
@@ -236,9 +255,4 @@ async function countByType(db: DbOrTrx, request: MatchRequest): Promise<Map<stri
   const { rows } = await sql<{ type: string; n: string }>`select d.grouping_type as type, count(*) as n
     from search_documents d where ${where(request, targetOf(request))} group by d.grouping_type`.execute(db);
   return new Map(rows.map((row) => [row.type, Number(row.n)]));
-}
-
-/** TEMP: the ranked statement, for explain. */
-export async function explainRanked(db: DbOrTrx, request: MatchRequest) {
-  return rankedQuery(db, request, targetOf(request), { limit: 10, offset: 0 });
 }
