@@ -1,5 +1,4 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { SearchSort } from '../../../common/search/limits.ts';
 import type { DbOrTrx } from '../../lib/context.ts';
 import { categoryToken, COLUMN_WEIGHTS, COLUMNS, type Column, kindToken, typeToken } from './document.ts';
 import {
@@ -8,6 +7,7 @@ import {
   type MatchRequest,
   plainOrder,
   RANK_WINDOW,
+  type SearchOrder,
   type SearchScope,
   splitPage,
 } from './search-scope.ts';
@@ -215,11 +215,16 @@ export const postgresEngine: Engine = {
 async function find(
   db: DbOrTrx,
   request: MatchRequest,
-  order: SearchSort,
+  order: SearchOrder,
   page: { limit: number; offset: number },
 ): Promise<number[]> {
   {
     const target = targetOf(request);
+    if (order === 'recent') {
+      const { rows } = await sql<{ id: number }>`select d.item_id as id from search_documents d
+        where ${where(request, target)} order by d.id + 0 desc limit ${page.limit} offset ${page.offset}`.execute(db);
+      return rows.map((row) => Number(row.id));
+    }
     if (order !== 'relevance') {
       const { rows } = await sql<{ id: number }>`select d.item_id as id from search_documents d
         where ${where(request, target)} order by ${plainOrder(order)} limit ${page.limit} offset ${page.offset}`.execute(

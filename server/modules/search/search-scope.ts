@@ -59,7 +59,7 @@ export interface Engine {
   find(
     db: DbOrTrx,
     request: MatchRequest,
-    order: SearchSort,
+    order: SearchOrder,
     page: { limit: number; offset: number },
   ): Promise<number[]>;
   count(db: DbOrTrx, request: MatchRequest): Promise<number>;
@@ -93,6 +93,12 @@ export function scopeConditions(scope: SearchScope): RawBuilder<unknown> {
 }
 
 /** The non-relevance orders, the same on both databases; the newest first among equals. */
+/**
+ * The orders of a search: the page's sorts, and `recent` for autocomplete, the newest items by
+ * their ids (no ranking, no row read: the first few matches the index walks to).
+ */
+export type SearchOrder = SearchSort | 'recent';
+
 export function plainOrder(order: SearchSort): RawBuilder<unknown> {
   return order === 'views' ? sql`d.view_count desc, d.item_id desc` : sql`d.created_at desc, d.item_id desc`;
 }

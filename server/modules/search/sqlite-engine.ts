@@ -86,6 +86,11 @@ function matching(request: MatchRequest) {
 
 export const sqliteEngine: Engine = {
   async find(db, request, order, page) {
+    if (order === 'recent') {
+      const { rows } = await sql<{ doc: number }>`select search_fts.rowid as doc from ${matching(request)}
+        order by search_fts.rowid desc limit ${page.limit} offset ${page.offset}`.execute(db);
+      return rows.map((row) => itemOfDocument(Number(row.doc)));
+    }
     if (order !== 'relevance') {
       const { rows } = await sql<{ id: number }>`select d.item_id as id
         from search_fts join search_documents d on d.id = search_fts.rowid

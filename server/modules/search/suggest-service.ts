@@ -13,7 +13,7 @@ import { suggestTags } from './repository.ts';
 
 /**
  * What the header's box offers while a member types (/api/search/autoComplete): tags that begin
- * with the text, most carried first, then titles whose words begin so. Then, for the
+ * with the text, most carried first, then the newest titles whose words begin so. Then, for the
  * writing form, posts that look like the title being written (/api/search/similar).
  */
 export async function autoComplete(
@@ -37,7 +37,8 @@ export async function autoComplete(
             combine: 'all',
             prefixLast: true,
           },
-          'relevance',
+          // The newest titles that begin so: a letter or two match thousands, and none is more right.
+          'recent',
           { limit: titleLimit, offset: 0 },
         )
       : [];
