@@ -112,6 +112,15 @@ describe.each(testDialects())(`${PROCESSES} processes started together on an emp
             stored += Number(rows[0]?.n);
           }
           expect(stored).toBe(referenceRows);
+          // The demo's posts are found by search from the first start (issue 30): the index holds
+          // every visible public post, and nothing else.
+          const count = async (query: ReturnType<typeof sql>) =>
+            Number((await sql<{ n: number }>`${query}`.execute(handle.db)).rows[0]?.n);
+          const findable = await count(
+            sql`select count(*) as n from posts where status = 'visible' and visibility = 'public'`,
+          );
+          expect(await count(sql`select count(*) as n from search_documents`)).toBe(findable);
+          if (round === 1 && dialect === 'postgres') expect(findable).toBeGreaterThan(0);
         } finally {
           await handle.close();
         }
