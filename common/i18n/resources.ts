@@ -25,4 +25,5 @@ export const NAMESPACES = [
   'gamification',
   'notifications',
   'notifications-mail',
+  'search',
 ] as const;

@@ -10,6 +10,7 @@ import sns from '../locales/en/sns.json' with { type: 'json' };
 import gamification from '../locales/en/gamification.json' with { type: 'json' };
 import notifications from '../locales/en/notifications.json' with { type: 'json' };
 import notificationsMail from '../locales/en/notifications-mail.json' with { type: 'json' };
+import search from '../locales/en/search.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -25,4 +26,5 @@ export default {
   gamification,
   notifications,
   'notifications-mail': notificationsMail,
+  search,
 };

@@ -10,6 +10,7 @@ import sns from '../locales/ja/sns.json' with { type: 'json' };
 import gamification from '../locales/ja/gamification.json' with { type: 'json' };
 import notifications from '../locales/ja/notifications.json' with { type: 'json' };
 import notificationsMail from '../locales/ja/notifications-mail.json' with { type: 'json' };
+import search from '../locales/ja/search.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -25,4 +26,5 @@ export default {
   gamification,
   notifications,
   'notifications-mail': notificationsMail,
+  search,
 };

@@ -10,6 +10,7 @@ import sns from '../locales/ko/sns.json' with { type: 'json' };
 import gamification from '../locales/ko/gamification.json' with { type: 'json' };
 import notifications from '../locales/ko/notifications.json' with { type: 'json' };
 import notificationsMail from '../locales/ko/notifications-mail.json' with { type: 'json' };
+import search from '../locales/ko/search.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -25,4 +26,5 @@ export default {
   gamification,
   notifications,
   'notifications-mail': notificationsMail,
+  search,
 };
