@@ -13,6 +13,8 @@ export default [
     route('sns_link', 'routes/sns-link/route.tsx'),
     // Issue 28: marks a celebration layer shown (the dialog's fetcher posts here).
     route('show_layer', 'routes/show-layer/route.ts'),
+    // Issue 30: the header search's suggestions and popular tags (its fetchers load here).
+    route('search_suggest', 'routes/search-suggest/route.ts'),
     layout('routes/lang/default-layout.tsx', [
       index('routes/home/route.tsx'),
       route('service/:document', 'routes/service/route.tsx'),
@@ -50,6 +52,8 @@ export default [
       route('whatsnew/list', 'routes/post-list/route.tsx', { id: 'post-list-whatsnew' }),
       route('whatsnew/writing', 'routes/post-write/route.tsx', { id: 'post-write-whatsnew' }),
       route('post/:id', 'routes/post/route.tsx'),
+      // Issue 30: the search page (its box, filters, tabs and results).
+      route('search', 'routes/search/route.tsx'),
       // {type}/{postType}: careers/writing opens a new careers post; forum/edit?id=12 edits one.
       route('post/:type/:postType', 'routes/post-write/route.tsx', { id: 'post-write' }),
       // Members, issue 14 part A (i14-web-profile): profiles, follower lists, a member's activity.

@@ -26,4 +26,5 @@ export const NAMESPACES = [
   'notifications',
   'notifications-mail',
   'side-panel',
+  'search',
 ] as const;

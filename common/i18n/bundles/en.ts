@@ -11,6 +11,7 @@ import gamification from '../locales/en/gamification.json' with { type: 'json' }
 import notifications from '../locales/en/notifications.json' with { type: 'json' };
 import notificationsMail from '../locales/en/notifications-mail.json' with { type: 'json' };
 import sidePanel from '../locales/en/side-panel.json' with { type: 'json' };
+import search from '../locales/en/search.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -27,4 +28,5 @@ export default {
   notifications,
   'notifications-mail': notificationsMail,
   'side-panel': sidePanel,
+  search,
 };

@@ -35,8 +35,9 @@ export function DesktopNav({ lang, siteName }: { lang: string; siteName: string 
           ))}
         </ul>
       </nav>
-      <div className="flex shrink-0 items-center gap-2">
-        <Link to={`/${lang}/search`} aria-label={t('nav.search')} className={iconButtonStyles}>
+      {/* The search box of issue 30 opens over this cluster (data-search-icon: search-opener.tsx). */}
+      <div className="relative flex shrink-0 items-center gap-2">
+        <Link to={`/${lang}/search`} aria-label={t('nav.search')} className={iconButtonStyles} data-search-icon="">
           <SearchIcon />
         </Link>
         {viewer ? (

@@ -42,7 +42,8 @@ export function MobileHeader({ lang, siteConfig }: { lang: string; siteConfig: S
       <p className="min-w-0 flex-1 truncate px-1 text-lg font-bold text-ink-900">
         {mode.subtitleKey ? t(mode.subtitleKey) : siteConfig.siteName}
       </p>
-      <Link to={`/${lang}/search`} aria-label={t('nav.search')} className={iconButtonStyles}>
+      {/* With script this link opens the search modal of issue 30 (data-search-icon: search-opener.tsx). */}
+      <Link to={`/${lang}/search`} aria-label={t('nav.search')} className={iconButtonStyles} data-search-icon="">
         <SearchIcon />
       </Link>
       {viewer ? renderBell('phone') : null}

@@ -7,6 +7,7 @@ import { Celebrations } from '../../features/gamification/celebrations.tsx';
 import { DefaultLayout } from '../../features/layout/default-layout.tsx';
 import { useLayoutData } from '../../features/layout/layout-data.ts';
 import { HeaderBell } from '../../features/notifications/bell/header-bell.tsx';
+import { SearchOpener } from '../../features/search/header/search-opener.tsx';
 
 /**
  * SPEC §6: the signed-in member's icon is the one every other page shows of them (their uploaded
@@ -35,6 +36,7 @@ export default function DefaultLayoutRoute() {
   return (
     <DefaultLayout renderAvatar={renderAvatar} renderBell={renderBell}>
       <Outlet />
+      <SearchOpener lang={i18n.language} />
       {viewer ? (
         <Celebrations
           lang={i18n.language}
