@@ -64,7 +64,11 @@ export interface QueryScores {
 
 /** The three measures of one query at the cut-off. */
 export function scoreQuery(ranked: readonly string[], relevant: Grades, k = CUTOFF): QueryScores {
-  return { ndcg: ndcgAt(ranked, relevant, k), recall: recallAt(ranked, relevant, k), rr: reciprocalRank(ranked, relevant) };
+  return {
+    ndcg: ndcgAt(ranked, relevant, k),
+    recall: recallAt(ranked, relevant, k),
+    rr: reciprocalRank(ranked, relevant),
+  };
 }
 
 export interface MeanScores {
