@@ -44,6 +44,7 @@ function tick(app: FastifyInstance): void {
 }
 
 export async function loadCorpus(app: FastifyInstance, posts: CorpusPost[] = corpusPosts()): Promise<LoadedCorpus> {
+  // Nicknames hold at most 12 characters (PostgreSQL's column says so; SQLite would not).
   const authors = {
     ko: await createSignedInMember(app, 'corpusko', { lang: 'ko' }),
     en: await createSignedInMember(app, 'corpusen', { lang: 'en' }),
@@ -53,7 +54,7 @@ export async function loadCorpus(app: FastifyInstance, posts: CorpusPost[] = cor
   const reader = await createSignedInMember(app, 'corpusreader');
   const reporters: Member[] = [];
   for (let n = 0; n < app.config.REPORT_HIDE_THRESHOLD; n += 1) {
-    reporters.push(await createSignedInMember(app, `corpusreport${n}`));
+    reporters.push(await createSignedInMember(app, `cpreport${n}`));
   }
   const categories = new Map<string, number>();
   const categoryOf = async (type: CorpusPost['type']) => {
