@@ -1,7 +1,11 @@
 import type { Dialect } from '../../server/db/connection.ts';
 import { corpusQueries, DIFFICULTY_TAGS, type GradedQuery } from '../../server/modules/search/corpus/corpus-files.ts';
-import { CORPUS_APP_ENV, loadCorpus } from '../../server/modules/search/corpus/load-corpus.ts';
-import { askGradedQueries, type QueryAnswer } from '../../server/modules/search/corpus/run-queries.ts';
+import {
+  askGradedQueries,
+  CORPUS_APP_ENV,
+  loadCorpus,
+  type QueryAnswer,
+} from '../../server/modules/search/corpus/test-support.ts';
 import { createTestApp } from '../../server/test/harness.ts';
 import { meanScores, type MeanScores, type QueryScores, scoreQuery } from '../lib/relevance-metrics.ts';
 

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dialect } from '../../db/connection.ts';
 import { createTestApp, testDialects, type TestApp } from '../../test/harness.ts';
 import { xssPayloads } from '../../test/hostile-text.ts';
-import { body, call, createSignedInMember, findCategory, type Member } from '../posts/test-support.ts';
+import { body, call, createSignedInMember, fieldCodes, findCategory, type Member } from '../posts/test-support.ts';
 import { ADMIN_SECRET_WORD, type CorpusLang, corpusQueries, edgeText } from './corpus/corpus-files.ts';
-import { CORPUS_APP_ENV, type LoadedCorpus, loadCorpus } from './corpus/load-corpus.ts';
-import { askGradedQueries } from './corpus/run-queries.ts';
+import { askGradedQueries, CORPUS_APP_ENV, type LoadedCorpus, loadCorpus } from './corpus/test-support.ts';
 
 /**
  * Issue 30's search corpus test: 216 posts in ko, en and ja (corpus/posts.json) written through
@@ -179,7 +178,7 @@ describe.each(testDialects('sql'))('search corpus (%s)', (dialect) => {
         const response = await call(t.app, url, { lang: query.lang, text }, corpus.reader);
         expect(response.statusCode, `${query.id} ${url}: ${response.body}`).toBe(query.expect.status);
         if (query.expect.status === 400) {
-          expect(body(response).fields.map((field: { code: string }) => field.code)).toEqual([query.expect.code]);
+          expect(fieldCodes(response)).toEqual([`text:${query.expect.code}`]);
         } else if (query.expect.total !== undefined && url !== '/api/search') {
           expect(body(response).data.total, `${query.id} ${url}`).toBe(query.expect.total);
         }

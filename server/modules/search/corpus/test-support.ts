@@ -7,10 +7,10 @@ import {
   type Member,
   POSTS_TEST_ENV,
 } from '../../posts/test-support.ts';
-import { type CorpusLang, type CorpusPost, corpusPosts } from './corpus-files.ts';
+import { type CorpusLang, type CorpusPost, corpusPosts, type GradedQuery } from './corpus-files.ts';
 
 /**
- * Test support: the search corpus written into an app as members would write it, through the
+ * Test support of the search corpus (the corpus test and the relevance bench): the corpus written into an app as members would write it, through the
  * posts API only (so it does not depend on the search engine's insides), on SQLite or PostgreSQL.
  * Private posts are written private; hidden ones are reported by as many members as hide a post
  * (REPORT_HIDE_THRESHOLD); deleted ones are deleted by their author after being written.
@@ -95,4 +95,44 @@ export async function loadCorpus(app: FastifyInstance, posts: CorpusPost[] = cor
   await app.bus.drain();
   const keys = new Map([...ids].map(([key, id]) => [id, key]));
   return { ids, keys, posts, authors, admin, reader };
+}
+/**
+ * The graded queries asked as the search page asks them (relevance, page 1, 10 results, the
+ * query's language), through /api/post/get_search_list only; the answers in the corpus's names.
+ */
+
+export interface QueryAnswer {
+  query: GradedQuery;
+  /** The first page's posts as corpus keys, best first (`#id` for a post the corpus did not write). */
+  ranked: string[];
+  total: number;
+}
+
+export async function askGradedQuery(
+  app: FastifyInstance,
+  corpus: Pick<LoadedCorpus, 'keys'>,
+  query: GradedQuery,
+  member: Member | null,
+): Promise<QueryAnswer> {
+  const response = await call(
+    app,
+    '/api/post/get_search_list',
+    { lang: query.lang, text: query.text, sort: 'relevance', pageNum: 1, pageSize: 10 },
+    member,
+  );
+  if (response.statusCode !== 200)
+    throw new Error(`${query.id} (${query.text}): ${response.statusCode} ${response.body}`);
+  const data = body(response).data as { rows: Array<{ id: number }>; total: number };
+  return { query, ranked: data.rows.map((row) => corpus.keys.get(row.id) ?? `#${row.id}`), total: data.total };
+}
+
+export async function askGradedQueries(
+  app: FastifyInstance,
+  corpus: Pick<LoadedCorpus, 'keys'>,
+  queries: readonly GradedQuery[],
+  member: Member | null,
+): Promise<QueryAnswer[]> {
+  const answers: QueryAnswer[] = [];
+  for (const query of queries) answers.push(await askGradedQuery(app, corpus, query, member));
+  return answers;
 }
