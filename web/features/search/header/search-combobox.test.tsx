@@ -6,16 +6,14 @@ import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '../../../../common/contracts/search.ts';
-import hostile from '../../../../server/test/fixtures/xss-payloads.json' with { type: 'json' };
 import { i18nFor } from '../../../lib/i18n.ts';
 import { HighlightedText } from '../highlighted-text.tsx';
 import { SearchCombobox } from './search-combobox.tsx';
 
 afterEach(cleanup);
 
-const payload =
-  hostile.payloads.map((entry) => entry.payload).find((text) => text.includes('<script')) ??
-  '<script>alert(1)</script>';
+/** The shapes of ../shared/testdata/xss-payloads.json: a script, an event handler, a broken-out attribute. */
+const payload = `<script>alert(1)</script><img src=x onerror=alert(2)>"><svg onload=alert(3)>`;
 
 const suggestions: Suggestion[] = [
   { kind: 'tag', keyword: '히트맵', count: 3 },
