@@ -6,6 +6,7 @@ import { rateLimitTiming } from './bench/rate-limits.ts';
 import { sanitizeTiming } from './bench/sanitize.ts';
 import { scoreBenchmark } from './bench/score.ts';
 import { searchBenchmark } from './bench/search.ts';
+import { searchRelevanceBenchmark } from './bench/search-relevance.ts';
 import { signinTiming } from './bench/signin-timing.ts';
 
 /**
@@ -22,6 +23,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'alarms-fanout': () => alarmsFanOutBenchmark(),
   'alarms-live': () => alarmsLiveBenchmark(),
   search: () => searchBenchmark(),
+  'search-relevance': () => searchRelevanceBenchmark(),
 };
 
 const chosen = process.argv.slice(2);
