@@ -13,6 +13,9 @@ import { addPost, call, leafCategory, newWriter } from './post-reading-helpers.t
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
 const searchIcon = (page: import('@playwright/test').Page) =>
   page.getByRole('link', { name: koCommon.nav.search }).first();
+/** Until hydration the icons are plain links to the search page (search-opener.tsx). */
+const searchReady = (page: import('@playwright/test').Page) =>
+  expect(page.locator('html[data-search-ready]')).toHaveCount(1);
 
 test.describe('search', () => {
   test('from the header: suggestions by keyboard, then the results page with the words marked', async ({
@@ -28,6 +31,7 @@ test.describe('search', () => {
     });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/ko/forum/list');
+    await searchReady(page);
     await searchIcon(page).click();
     const box = page.getByRole('combobox', { name: koSearch.box.label });
     await expect(box).toBeFocused();
@@ -67,6 +71,7 @@ test.describe('search', () => {
     });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/ja');
+    await searchReady(page);
     await page.getByRole('link', { name: /検索/ }).first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -75,7 +80,8 @@ test.describe('search', () => {
     await dialog.getByRole('combobox').fill('ヒートマップ');
     await dialog.getByRole('combobox').press('Enter');
     await expect(page).toHaveURL(/\/ja\/search\?result=/);
-    await expect(page.getByRole('link', { name: new RegExp(`${word}の見方`) })).toHaveAttribute(
+    const results = page.getByRole('list', { name: jaSearch.result.listLabel });
+    await expect(results.getByRole('link', { name: new RegExp(`${word}の見方`) })).toHaveAttribute(
       'href',
       `/ja/post/${id}`,
     );

@@ -20,8 +20,12 @@ describe('relevance metrics', () => {
     expect(ndcgAt(late, relevant)).toBe(0);
     expect(recallAt(late, relevant)).toBe(0);
     expect(recallAt(['b', 'x', 'a'], relevant, 2)).toBe(0.5);
-    // The reciprocal rank has no cut-off.
-    expect(reciprocalRank(late, relevant)).toBeCloseTo(1 / 11, 10);
+    expect(reciprocalRank(late, relevant)).toBe(0);
+    expect(reciprocalRank(late, relevant, 11)).toBeCloseTo(1 / 11, 10);
+    // More relevant items than k: a first page of relevant items has all the recall it can have.
+    const many = Object.fromEntries('abcdefghijkl'.split('').map((key) => [key, 1]));
+    expect(recallAt('abcdefghij'.split(''), many)).toBe(1);
+    expect(recallAt('abcde'.split(''), many)).toBe(0.5);
   });
 
   it('computes recall and the reciprocal rank over grades of any level', () => {

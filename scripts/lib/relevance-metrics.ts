@@ -40,19 +40,22 @@ export function ndcgAt(ranked: readonly string[], relevant: Grades, k = CUTOFF):
   return dcg / ideal;
 }
 
-/** The share of the relevant items (any grade) found among the first k results. */
+/**
+ * The share of the relevant items (any grade) found among the first k results; out of k when
+ * more than k are relevant, so that a perfect first page scores 1.
+ */
 export function recallAt(ranked: readonly string[], relevant: Grades, k = CUTOFF): number {
   const keys = relevantKeys(relevant);
   if (keys.length === 0) return ranked.length === 0 ? 1 : 0;
   const top = new Set(ranked.slice(0, k));
-  return keys.filter((key) => top.has(key)).length / keys.length;
+  return keys.filter((key) => top.has(key)).length / Math.min(k, keys.length);
 }
 
-/** 1 / the rank of the first relevant result (any grade), 0 when none is found. */
-export function reciprocalRank(ranked: readonly string[], relevant: Grades): number {
+/** 1 / the rank of the first relevant result (any grade) among the first k, 0 when none is there. */
+export function reciprocalRank(ranked: readonly string[], relevant: Grades, k = CUTOFF): number {
   const keys = relevantKeys(relevant);
   if (keys.length === 0) return ranked.length === 0 ? 1 : 0;
-  const index = ranked.findIndex((key) => (relevant[key] ?? 0) > 0);
+  const index = ranked.slice(0, k).findIndex((key) => (relevant[key] ?? 0) > 0);
   return index < 0 ? 0 : 1 / (index + 1);
 }
 

@@ -203,6 +203,27 @@ describe.each(testDialects('sql'))('search calls (%s)', (dialect) => {
     expect(await suggest('   ')).toEqual([]);
   });
 
+  it('asks a question of three words or more again with any of its words when all of them find nothing', async () => {
+    const answer = await createPost(t.app, author, 'forum', {
+      postLang: 'en',
+      title: 'Keeping BigQuery costs down with GA4 exports',
+      content: '<p>Query only the partitions you need.</p>',
+    });
+    await createPost(t.app, author, 'forum', { postLang: 'en', title: 'Weekly dashboard review' });
+    expect(await ids('How do I keep BigQuery costs low?', { lang: 'en' })).toEqual([answer]);
+    const counts = body(
+      await call(
+        t.app,
+        '/api/post/get_search_list_by_type',
+        { lang: 'en', text: 'How do I keep BigQuery costs low?' },
+        reader,
+      ),
+    ).data;
+    expect(counts.total).toBe(1);
+    // Two words that find nothing together stay nothing: the usual right answer.
+    expect(await ids('BigQuery blockchain', { lang: 'en' })).toEqual([]);
+  });
+
   it('offers posts that look like a title being written, never the one being edited', async () => {
     const same = await createPost(t.app, author, 'forum', { title: 'GA4 전환율이 갑자기 떨어졌어요' });
     await createPost(t.app, author, 'casestudy', { title: 'GA4 전환율 개선 사례' });

@@ -16,7 +16,7 @@ import type { SearchContext } from './context.ts';
 import { engineFor } from './engine.ts';
 import type { MatchRequest, SearchScope } from './search-scope.ts';
 import { excerptAround, highlight } from './highlight.ts';
-import { planSearch, type SearchPlan } from './query-plan.ts';
+import { planSearch, type SearchPlan, type TextPlan } from './query-plan.ts';
 import { bodyTexts, countTagsByType, tagSearch } from './repository.ts';
 
 /**
@@ -72,12 +72,31 @@ async function findPage(
 ): Promise<{ ids: number[]; total: number }> {
   if (plan.kind === 'tag') return tagSearch(context.db, plan.key, scope, sort, page);
   const engine = engineFor(context.dialect);
-  const request: MatchRequest = { plan, scope, combine: 'all' };
+  const request = await matchRequestOf(context, plan, scope);
   const [ids, total] = await Promise.all([
     engine.find(context.db, request, sort, page),
     engine.count(context.db, request),
   ]);
   return { ids, total };
+}
+
+/** A question of this many words or more may name words its answer does not use. */
+export const RELAXED_FROM_GROUPS = 3;
+
+/**
+ * Every word of a search must match; a question of three words or more that finds nothing
+ * that way ("잔존율을 높이는 방법", "How do I keep BigQuery costs low?") is asked again with any
+ * of its words, ranked by BM25, so that the posts sharing the most and rarest of them come
+ * first. Shorter texts keep "nothing" as their answer: it is usually the right one.
+ */
+async function matchRequestOf(context: SearchContext, plan: TextPlan, scope: SearchScope): Promise<MatchRequest> {
+  const strict: MatchRequest = { plan, scope, combine: 'all' };
+  if (plan.groups.length < RELAXED_FROM_GROUPS) return strict;
+  const found = await engineFor(context.dialect).count(context.db, {
+    ...strict,
+    scope: { ...scope, type: undefined, category: undefined },
+  });
+  return found > 0 ? strict : { plan, scope, combine: 'any' };
 }
 
 /** The found posts as results, in order: cards from posts, excerpts from the index. */
@@ -171,7 +190,7 @@ async function countByType(
   const counts =
     plan.kind === 'tag'
       ? await countTagsByType(context.db, plan.key, scope)
-      : await engineFor(context.dialect).countByType(context.db, { plan, scope, combine: 'all' });
+      : await engineFor(context.dialect).countByType(context.db, await matchRequestOf(context, plan, scope));
   const rows = [...counts].map(([type, count]) => ({ type: type as PostGroupingType, count }));
   return { total: rows.reduce((sum, row) => sum + row.count, 0), counts: rows, understood };
 }

@@ -32,6 +32,8 @@ export function SearchOpener({ lang }: { lang: string }) {
       void load().then((module) => setOpened({ Search: module.HeaderSearch, icon, mode }));
     };
     for (const type of EVENTS) addEventListener(type, listen, true);
+    // Says the icons now open the search here (browser tests wait for it; before, they are links).
+    document.documentElement.dataset.searchReady = '';
     return () => {
       for (const type of EVENTS) removeEventListener(type, listen, true);
     };
