@@ -56,7 +56,7 @@ export async function autoComplete(
   };
 }
 
-/** Similar posts show only when they share this much with the title: a word or two in common. */
+/** At most this many look-alikes under a title being written (issue 30 item 6). */
 export const SIMILAR_LIMIT = 5;
 
 export async function similarPosts(
