@@ -171,3 +171,74 @@ export const searchSimilar = defineContract({
     ),
   }),
 });
+
+/* ------------------------------------------------------------ the knowledge areas (issue 31) */
+
+/** A guide or an answer found by a search inside Documentation or Solomon. */
+export const knowledgeResultSchema = z.object({
+  kind: z.enum(['guide', 'faq']),
+  id: z.number().int(),
+  title: highlightedSchema,
+  excerpt: highlightedSchema,
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  parentCategory: z.object({ id: z.number().int(), name: z.string() }),
+  keywords: z.array(z.string()),
+  helpfulCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type KnowledgeResult = z.infer<typeof knowledgeResultSchema>;
+
+export const searchKnowledgeList = defineContract({
+  method: 'POST',
+  path: '/api/search/get_knowledge_list',
+  summary:
+    'Published guides (area documentation) or answers (area solomon) in the language that match the text, with the analyzer of posts; relevance order, 10 a page. A #keyword searches keywords. Drafts are never found.',
+  tags: ['search', 'documentation', 'solomon'],
+  body: z.strictObject({
+    ...langField,
+    text: textField,
+    area: z.enum(['documentation', 'solomon']),
+    /** A category of either depth: its articles and those of the categories under it. */
+    categoryId: idField.optional(),
+    pageNum,
+    pageSize: z.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
+  }),
+  data: z.object({
+    rows: z.array(knowledgeResultSchema),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+    understood: understoodSchema,
+  }),
+});
+
+export const searchUnansweredList = defineContract({
+  method: 'POST',
+  path: '/api/search/get_unanswered_list',
+  summary:
+    'What readers could not find, part two: the searches of the last `days` that found nothing, most asked first, by where they were asked. Administrators only.',
+  tags: ['search', 'knowledge-admin'],
+  body: z.strictObject({
+    ...langField,
+    /** Where they searched: the knowledge areas by default; `site` is the site's search. */
+    scopes: z
+      .array(z.enum(['site', 'documentation', 'solomon']))
+      .min(1)
+      .default(['documentation', 'solomon']),
+    /** Only searches made in this language; every language when absent. */
+    searchLang: z.enum(['ko', 'en', 'ja']).optional(),
+    days: z.number().int().min(1).max(365).default(30),
+    limit: z.number().int().min(1).max(100).default(30),
+  }),
+  data: z.object({
+    rows: z.array(
+      z.object({
+        text: z.string(),
+        lang: z.enum(['ko', 'en', 'ja']),
+        scope: z.enum(['site', 'documentation', 'solomon']),
+        count: z.number().int(),
+        lastAt: z.string(),
+      }),
+    ),
+  }),
+});

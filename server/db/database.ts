@@ -290,6 +290,8 @@ export interface UploadsTable {
   post_id: number | null;
   /** The reply that shows the image (null: a post's image, or not used yet). */
   reply_id: number | null;
+  /** The knowledge article that shows the image (issue 31). */
+  article_id: Defaulted<number | null>;
   storage_key: string;
   mime_type: string;
   bytes: number;
@@ -456,6 +458,64 @@ export interface BrochureRequestsTable {
   created_at: Timestamp;
 }
 
+/** Issue 31, P24: the knowledge areas' categories of two depths (Documentation, Solomon). */
+export interface KnowledgeCategoriesTable {
+  id: Generated<number>;
+  area: 'documentation' | 'solomon';
+  parent_id: number | null;
+  depth: number;
+  name_ko: string;
+  name_en: string;
+  name_ja: string;
+  sort_order: Defaulted<number>;
+  created_at: Timestamp;
+}
+
+/** A guide (Documentation) or an answer (Solomon's FAQ); its texts are per language. */
+export interface KnowledgeArticlesTable {
+  id: Generated<number>;
+  kind: 'guide' | 'faq';
+  category_id: number;
+  status: 'draft' | 'published';
+  sort_order: Defaulted<number>;
+  helpful_yes: Defaulted<number>;
+  helpful_no: Defaulted<number>;
+  view_count: Defaulted<number>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  published_at: Timestamp | null;
+}
+
+export interface KnowledgeTextsTable {
+  article_id: number;
+  lang: string;
+  title: string;
+  /** Sanitized HTML (P15), as posts keep theirs. */
+  content: string;
+  plain_text: string;
+  /** A JSON array of strings. */
+  keywords: Defaulted<string>;
+  updated_at: Timestamp;
+}
+
+export interface KnowledgeLinksTable {
+  guide_id: number;
+  faq_id: number;
+}
+
+/** "Was this helpful?": `reader_key` is u<member id> or v<visitor id>, one answer each. */
+export interface KnowledgeReviewsTable {
+  id: Generated<number>;
+  article_id: number;
+  reader_key: string;
+  user_id: number | null;
+  helpful: Bool;
+  text: string | null;
+  lang: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   jobs: JobsTable;
@@ -497,4 +557,9 @@ export interface Database {
   search_tags: SearchTagsTable;
   search_queries: SearchQueriesTable;
   brochure_requests: BrochureRequestsTable;
+  knowledge_categories: KnowledgeCategoriesTable;
+  knowledge_articles: KnowledgeArticlesTable;
+  knowledge_texts: KnowledgeTextsTable;
+  knowledge_links: KnowledgeLinksTable;
+  knowledge_reviews: KnowledgeReviewsTable;
 }

@@ -16,6 +16,7 @@ import * as alarmMails from './2026-12-04T0900-alarm-mails.ts';
 import * as search from './2026-12-05T0900-search.ts';
 import * as popularKeywords from './2026-12-05T1000-popular-keywords.ts';
 import * as brochureRequests from './2026-12-05T1100-brochure-requests.ts';
+import * as knowledge from './2026-12-06T0900-knowledge.ts';
 
 /**
  * Every migration, by dated name. Listed explicitly rather than read from the folder so that
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T0900-search': search,
   '2026-12-05T1000-popular-keywords': popularKeywords,
   '2026-12-05T1100-brochure-requests': brochureRequests,
+  '2026-12-06T0900-knowledge': knowledge,
 };
