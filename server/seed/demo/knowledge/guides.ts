@@ -379,7 +379,7 @@ export const demoGuides: DemoKnowledgeArticle[] = [
           \`data-spa\`를 켠 상태에서 직접 호출까지 하면 같은 화면이 두 번 집계됩니다. 자동 추적을 쓰다가 일부 화면만 직접 보내고 싶다면 자동 추적을 끄고 모든 전환을 직접 보내는 편이 안전합니다.
 
           ## 히트맵은 어떻게 되나요
-          SPA에서도 히트맵은 페이지뷰에 기록된 경로를 기준으로 나뉩니다. 가상 페이지뷰의 \`path\`가 \`/checkout/step-2\`라면 히트맵의 URL 규칙도 그 경로로 만들면 됩니다. 화면이 바뀐 뒤 0.5초가 지나면 배경 스크린샷을 새로 찍으므로, 전환 애니메이션이 긴 사이트라도 대부분 문제없이 표시됩니다.
+          SPA에서도 히트맵은 페이지뷰에 기록된 경로를 기준으로 나뉩니다. 가상 페이지뷰의 \`path\`가 \`/checkout/step-2\`라면 히트맵의 URL 규칙도 그 경로로 만들면 됩니다. 배경 스크린샷은 화면이 바뀌고 0.5초 뒤의 모습으로 찍으므로, 전환 애니메이션이 긴 사이트라도 대부분 문제없이 표시됩니다.
 
           ## 확인하기
           \`?hearth_debug=1\`을 붙여 사이트를 열고 화면을 몇 번 옮겨 보세요. 진단 패널에 전환할 때마다 \`pageview\` 한 줄씩 찍히면 제대로 설정된 것입니다.
@@ -413,7 +413,7 @@ export const demoGuides: DemoKnowledgeArticle[] = [
           With \`data-spa\` on, a manual call counts the same screen twice. If you use automatic tracking but want to send some screens yourself, it's safer to turn automatic tracking off and send every change manually.
 
           ## What about heatmaps?
-          In an SPA, heatmaps are split by the path recorded with each pageview. If your virtual pageview's \`path\` is \`/checkout/step-2\`, create the heatmap's URL rule for that path. The background screenshot is taken 0.5 seconds after the screen changes, so even sites with long transitions usually display correctly.
+          In an SPA, heatmaps are split by the path recorded with each pageview. If your virtual pageview's \`path\` is \`/checkout/step-2\`, create the heatmap's URL rule for that path. Background screenshots are taken 0.5 seconds after the screen changes, so even sites with long transitions usually display correctly.
 
           ## Check it
           Open your site with \`?hearth_debug=1\` and move between a few screens. If the diagnostics panel logs one \`pageview\` line per change, you're all set.
@@ -447,7 +447,7 @@ export const demoGuides: DemoKnowledgeArticle[] = [
           \`data-spa\`を有効にしたまま手動でも呼び出すと、同じ画面が2回計測されます。一部の画面だけ手動で送りたい場合は、自動計測をオフにしてすべての遷移を手動で送るほうが確実です。
 
           ## ヒートマップはどうなる?
-          SPAでも、ヒートマップはページビューに記録されたパスごとに分かれます。仮想ページビューの\`path\`が\`/checkout/step-2\`なら、ヒートマップのURLルールもそのパスで作成してください。画面が切り替わって0.5秒後に背景のスクリーンショットを撮り直すため、遷移アニメーションが長いサイトでもほとんどの場合正しく表示されます。
+          SPAでも、ヒートマップはページビューに記録されたパスごとに分かれます。仮想ページビューの\`path\`が\`/checkout/step-2\`なら、ヒートマップのURLルールもそのパスで作成してください。背景のスクリーンショットは画面が切り替わってから0.5秒後に撮影されるため、遷移アニメーションが長いサイトでもほとんどの場合正しく表示されます。
 
           ## 確認する
           \`?hearth_debug=1\`を付けてサイトを開き、何度か画面を移動してみてください。遷移ごとに診断パネルに\`pageview\`が1行ずつ表示されれば設定完了です。
