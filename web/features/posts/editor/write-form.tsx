@@ -1,4 +1,4 @@
-import './editor.css';
+import '../../../components/rich-text-editor/editor.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
