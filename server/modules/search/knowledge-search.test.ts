@@ -5,7 +5,6 @@ import { countedText } from './analytics.ts';
 import { rebuildSearchIndex } from './rebuild.ts';
 
 type Piece = { text: string; hit: boolean };
-const joined = (pieces: Piece[]) => pieces.map((piece) => piece.text).join('');
 const names = (ko: string) => ({ ko, en: `${ko} (en)`, ja: `${ko} (ja)` });
 
 /**
