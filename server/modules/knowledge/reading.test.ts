@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
 import { body, call, createSignedInMember, type Member } from '../posts/test-support.ts';
-import { areaTree, KNOWLEDGE_TEST_ENV, saveArticle } from './test-support.ts';
+import { addCategory, areaTree, KNOWLEDGE_TEST_ENV, saveArticle } from './test-support.ts';
 
 /** SPEC §7.5, P24: what readers see of Documentation and Solomon, on both databases. */
 describe.each(testDialects())('knowledge reading on %s', (dialect) => {
@@ -11,7 +11,7 @@ describe.each(testDialects())('knowledge reading on %s', (dialect) => {
   let doc: Awaited<ReturnType<typeof areaTree>>;
   let sol: Awaited<ReturnType<typeof areaTree>>;
   let emptyTop: number;
-  const ids: Record<string, number> = {};
+  const ids = {} as Record<'g1' | 'g2' | 'g3' | 'gDraft' | 'f1' | 'f2' | 'fDraft', number>;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { env: KNOWLEDGE_TEST_ENV });
@@ -19,7 +19,6 @@ describe.each(testDialects())('knowledge reading on %s', (dialect) => {
     member = await createSignedInMember(t.app, 'reader');
     doc = await areaTree(t.app, admin, 'documentation', 'D');
     sol = await areaTree(t.app, admin, 'solomon', 'S');
-    const { addCategory } = await import('./test-support.ts');
     emptyTop = await addCategory(t.app, admin, 'documentation', 'D top3');
     ids.g1 = await saveArticle(t.app, admin, {
       kind: 'guide',

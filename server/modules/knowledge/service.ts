@@ -14,3 +14,6 @@ export async function isPublishedGuide(db: DbOrTrx, id: number): Promise<boolean
   const article = await findArticle(db, id);
   return article !== undefined && article.kind === 'guide' && article.status === 'published';
 }
+
+// The demo seed writes articles as the console does: the same sanitizer, heading ids and keyword rules.
+export { cleanKeywords, cleanLine, prepareContent } from './content.ts';
