@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { articleCardSchema, articleSchema, knowledgeCategorySchema } from '../../../common/contracts/knowledge.ts';
-import type { Locale } from '../../../common/i18n/locales.ts';
+import { LOCALES, type Locale } from '../../../common/i18n/locales.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { listLinkedForumPostCards } from '../posts/posts/service.ts';
@@ -209,7 +209,7 @@ export async function getArticle(
     input.lang,
     {
       headings: headingsOf(content),
-      languages: texts.map((text) => text.lang).sort(),
+      languages: LOCALES.filter((lang) => texts.some((text) => text.lang === lang)),
       previous: neighbour(siblings[index - 1]),
       next: neighbour(siblings[index + 1]),
       myReview: answer ?? null,

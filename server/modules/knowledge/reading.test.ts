@@ -186,7 +186,7 @@ describe.each(testDialects())('knowledge reading on %s', (dialect) => {
       title: 'Guide one',
       lang: 'en',
       fallback: false,
-      languages: ['en', 'ko'],
+      languages: ['ko', 'en'],
     });
     expect(first.content).toContain('<h2 id="h-1">About Guide one</h2>');
     expect(first.content).toContain('<h3 id="h-2">Details</h3>');

@@ -107,7 +107,7 @@ describe.each(testDialects())('the knowledge demo seed on %s', (dialect) => {
       { id: 'h-1', level: 2, text: 'Before you start' },
       { id: 'h-2', level: 3, text: 'Steps' },
     ]);
-    expect(page).toMatchObject({ helpfulCount: 2, notHelpfulCount: 1, keywords: ['tag'], languages: ['en', 'ko'] });
+    expect(page).toMatchObject({ helpfulCount: 2, notHelpfulCount: 1, keywords: ['tag'], languages: ['ko', 'en'] });
     const faqs = body(
       await call(t.app, '/api/documentation/get_faq_list_by_guide', { lang: 'en', guideId: guide.id }),
     ).data;
