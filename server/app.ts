@@ -30,6 +30,7 @@ import { registerScoreRules } from './modules/gamification/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createReviewLimit } from './modules/knowledge/limit.ts';
 import { knowledgePlugin } from './modules/knowledge/plugin.ts';
+import { createArticleViews } from './modules/knowledge/views.ts';
 import { isPublishedGuide } from './modules/knowledge/service.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { createMembersContext } from './modules/members/context.ts';
@@ -269,6 +270,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     context: {
       ...app.services,
       reviewLimit: createReviewLimit({ counters: app.rateCounters, config }),
+      views: createArticleViews(app.rateCounters),
       viewerSecret: app.sessionSecret,
     },
   });

@@ -170,12 +170,12 @@ type ArticleDto = z.input<typeof articleSchema>;
 
 /**
  * /api/<area>/get_one: one article with its headings, languages, neighbours in its category,
- * the reader's own answer and what they may do. A reader's read counts a view (administrators'
- * reading of drafts and their own checks do not).
+ * the reader's own answer and what they may do. A reader's first read of the day counts a view
+ * (views.ts); administrators' reads do not.
  */
 export async function getArticle(
-  context: Pick<KnowledgeContext, 'db'>,
-  input: Reading & { id: number; readerKey: string | undefined },
+  context: Pick<KnowledgeContext, 'db' | 'views'>,
+  input: Reading & { id: number; readerKey: string | undefined; viewerDigest: string },
 ): Promise<ArticleDto> {
   const kind = KIND_OF_AREA[input.area];
   const article = await visibleArticle(context, input.id, kind, input.viewer);
@@ -187,8 +187,10 @@ export async function getArticle(
   if (!picked || !category || !parent) throw new AppError('NOT_FOUND');
 
   if (!input.viewer?.admin && article.status === 'published') {
-    const viewCount = await articles.addView(context.db, article.id);
-    if (viewCount !== undefined) article.viewCount = viewCount;
+    if (await context.views.firstInWindow(article.id, input.viewerDigest)) {
+      const viewCount = await articles.addView(context.db, article.id);
+      if (viewCount !== undefined) article.viewCount = viewCount;
+    }
   }
   const siblings = await areaArticles(context, tree, input.viewer, [category.id]);
   const index = siblings.findIndex((row) => row.id === article.id);

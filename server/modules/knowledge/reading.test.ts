@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
-import { body, call, createSignedInMember, type Member } from '../posts/test-support.ts';
+import { body, call, createSignedInMember, type Member, signInAgain } from '../posts/test-support.ts';
 import { addCategory, areaTree, KNOWLEDGE_TEST_ENV, saveArticle } from './test-support.ts';
 
 /** SPEC §7.5, P24: what readers see of Documentation and Solomon, on both databases. */
@@ -200,6 +200,17 @@ describe.each(testDialects())('knowledge reading on %s', (dialect) => {
     expect(first.can).toEqual({ edit: false, readFeedback: false });
     const again = await ok('/api/documentation/get_one', { lang: 'en', id: ids.g1 }, member);
     expect(again.viewCount).toBe(first.viewCount + 1);
+    // One view per reader and day: reloading adds nothing, the next day counts again.
+    expect((await ok('/api/documentation/get_one', { lang: 'en', id: ids.g1 }, member)).viewCount).toBe(
+      again.viewCount,
+    );
+    expect((await ok('/api/documentation/get_one', { lang: 'en', id: ids.g1 })).viewCount).toBe(again.viewCount);
+    t.clock.advance(24 * 60 * 60 * 1000);
+    member = await signInAgain(t.app, member);
+    admin = await signInAgain(t.app, admin);
+    expect((await ok('/api/documentation/get_one', { lang: 'en', id: ids.g1 }, member)).viewCount).toBe(
+      again.viewCount + 1,
+    );
     const second = await ok('/api/documentation/get_one', { lang: 'en', id: ids.g2 });
     expect(second.previous).toEqual({ id: ids.g1, title: 'Guide one' });
     // The draft after it exists for administrators only.

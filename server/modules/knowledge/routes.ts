@@ -6,6 +6,7 @@ import { readVisitor, setVisitorCookie } from '../../lib/visitor-cookie.ts';
 import type { KnowledgeContext } from './context.ts';
 import * as reader from './reader-service.ts';
 import { memberReader, type Reader, sendReview, visitorReader } from './review-service.ts';
+import { viewerDigest } from './views.ts';
 
 /**
  * The readers' calls of Documentation and Solomon (SPEC §7.5, P24), each under its area's
@@ -92,9 +93,15 @@ function areaRoutes(
       pageSize: body.pageSize,
     }),
   );
-  route(app, calls.getOne, async (body, request) =>
-    reader.getArticle(context, { ...reading(request), id: body.id, readerKey: knownReader(context, request)?.key }),
-  );
+  route(app, calls.getOne, async (body, request) => {
+    const readerKey = knownReader(context, request)?.key;
+    return reader.getArticle(context, {
+      ...reading(request),
+      id: body.id,
+      readerKey,
+      viewerDigest: viewerDigest(context.viewerSecret, { key: readerKey, ip: request.ip }),
+    });
+  });
   route(app, calls.guideListByFaq, async (body, request) =>
     reader.guidesOfFaq(context, { lang: request.lang, viewer: request.viewer, faqId: body.faqId }),
   );
