@@ -1,28 +1,19 @@
-// TEMPORARY STUB (lead, not to be committed): replaced by the kserver helper's module.
 import type { DbOrTrx } from '../../lib/context.ts';
-export interface ArticleIndexSource {
-  id: number;
-  kind: 'guide' | 'faq';
-  published: boolean;
-  categoryId: number;
-  parentCategoryId: number;
-  categoryNames: { ko: string; en: string; ja: string };
-  parentCategoryNames: { ko: string; en: string; ja: string };
-  helpfulYes: number;
-  viewCount: number;
-  createdAt: string;
-  updatedAt: string;
-  texts: Array<{ lang: 'ko' | 'en' | 'ja'; title: string; plainText: string; keywords: string[] }>;
+import { findArticle } from './article-repository.ts';
+import './events.ts';
+
+/**
+ * The knowledge feature's public entry (ADR 0015): what other features and server/app.ts may
+ * use. Search indexes articles (findArticleIndexSources, and the events of events.ts); posts
+ * check a post's linked guide through the port server/app.ts wires to isPublishedGuide.
+ */
+export { type ArticleIndexSource, findArticleIndexSources } from './index-source.ts';
+
+/** Whether the id names a published guide (a forum post may link only such a guide, P24). */
+export async function isPublishedGuide(db: DbOrTrx, id: number): Promise<boolean> {
+  const article = await findArticle(db, id);
+  return article !== undefined && article.kind === 'guide' && article.status === 'published';
 }
-export function findArticleIndexSources(
-  _db: DbOrTrx,
-  _query: { ids: number[] } | { afterId: number; limit: number },
-): Promise<ArticleIndexSource[]> {
-  return Promise.resolve([]);
-}
-declare module '../../lib/events.ts' {
-  interface DomainEvents {
-    'knowledge.article.saved': { articleId: number; at: string };
-    'knowledge.article.deleted': { articleId: number; at: string };
-  }
-}
+
+// The demo seed writes articles as the console does: the same sanitizer, heading ids and keyword rules.
+export { cleanKeywords, cleanLine, prepareContent } from './content.ts';
