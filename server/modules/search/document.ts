@@ -49,6 +49,15 @@ export function documentId(kind: DocumentKind, itemId: number, lang: string): nu
   return itemId * KIND_SLOTS + KIND_CODES[kind] + slot;
 }
 
+/**
+ * The `kind` column's value: a post's kind, a knowledge text's kind and language (`guide-ko`).
+ * search_documents keeps one row per kind and item (the search migration's unique key), and an
+ * article has a text, so a row, per language.
+ */
+export function storedKind(kind: DocumentKind, lang: string): string {
+  return kind === 'post' ? kind : `${kind}-${lang}`;
+}
+
 /** Whether a document id is a post's (search_tags counts posts' tags only). */
 export function isPostDocument(id: number): boolean {
   return id % KIND_SLOTS === KIND_CODES.post;

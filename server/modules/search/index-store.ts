@@ -8,6 +8,7 @@ import {
   documentId,
   type IndexDocument,
   isPostDocument,
+  storedKind,
   scopeTokens,
   tokenCount,
 } from './document.ts';
@@ -155,7 +156,7 @@ export async function putDocument(db: DbOrTrx, dialect: Dialect, document: Index
   } else {
     await db
       .insertInto('search_documents')
-      .values({ id, kind: document.kind, item_id: document.itemId, ...values })
+      .values({ id, kind: storedKind(document.kind, document.lang), item_id: document.itemId, ...values })
       .execute();
   }
   if (counted) await countTags(db, document.lang, document.tags, 1);

@@ -7,6 +7,7 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { findArticleIndexSources } from '../knowledge/service.ts';
 import { recordSearch, unansweredSearches } from './analytics.ts';
 import type { SearchContext } from './context.ts';
+import { type DocumentKind, storedKind } from './document.ts';
 import { engineFor } from './engine.ts';
 import { excerptAround, highlight } from './highlight.ts';
 import { matchRequestOf } from './match-request.ts';
@@ -33,9 +34,14 @@ export interface KnowledgeSearchInput {
 }
 
 /** A category's level, read from the index itself: its articles name it at one of two. */
-async function categoryDepth(context: SearchContext, kind: string, categoryId: number): Promise<1 | 2 | undefined> {
+async function categoryDepth(
+  context: SearchContext,
+  kind: DocumentKind,
+  lang: Locale,
+  categoryId: number,
+): Promise<1 | 2 | undefined> {
   const { rows } = await sql<{ depth: number }>`select case when category1_id = ${categoryId} then 1 else 2 end as depth
-    from search_documents where kind = ${kind} and (category1_id = ${categoryId} or category2_id = ${categoryId})
+    from search_documents where kind = ${storedKind(kind, lang)} and (category1_id = ${categoryId} or category2_id = ${categoryId})
     limit 1`.execute(context.db);
   const depth = rows[0]?.depth;
   return depth === undefined ? undefined : Number(depth) === 1 ? 1 : 2;
@@ -86,7 +92,7 @@ export async function searchKnowledge(context: SearchContext, input: KnowledgeSe
   const kind = KIND_OF_AREA[input.area];
   let category: SearchScope['category'];
   if (input.categoryId !== undefined) {
-    const depth = await categoryDepth(context, kind, input.categoryId);
+    const depth = await categoryDepth(context, kind, input.lang, input.categoryId);
     if (depth === undefined) return empty;
     category = { id: input.categoryId, depth };
   }

@@ -84,7 +84,7 @@ describe.each(testDialects('sql'))('knowledge search (%s)', (dialect) => {
     expect(found.rows.map((row) => row.id)).toEqual([guide]);
     expect(found.rows[0]).toMatchObject({ kind: 'guide', category: { id: docLeaf }, parentCategory: { id: docTop } });
     expect(found.rows[0]!.title.filter((piece) => piece.hit).map((piece) => piece.text)).toContain('스크롤');
-    expect(await ids('scrolling', 'documentation', {}, 'en')).toEqual([guide]);
+    expect(await ids('heatmap', 'documentation', {}, 'en')).toEqual([guide]);
     // No Japanese text: nothing in Japanese, whatever the other languages hold.
     expect(await ids('scroll', 'documentation', {}, 'ja')).toEqual([]);
     expect(await ids('스크롤', 'solomon')).toEqual([faq]);

@@ -40,7 +40,8 @@ export async function knowledgeSitemapData(context: DiscoveryContext, origin: st
   );
   const pages = articles.flatMap((article) => {
     const href = (lang: Locale) => `${origin}/${lang}/${AREA_OF[article.kind]}/post/${article.id}`;
-    const languages = article.texts.map((text) => text.lang);
+    const written = new Set(article.texts.map((text) => text.lang));
+    const languages = LOCALES.filter((lang) => written.has(lang));
     return languages.map((lang): SitemapUrl => ({
       loc: href(lang),
       lastmod: article.updatedAt,

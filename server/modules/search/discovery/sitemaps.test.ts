@@ -215,6 +215,7 @@ describe.each(testDialects())('sitemaps on %s', (dialect) => {
       `${ORIGIN}/sitemap-en-2.xml`,
       `${ORIGIN}/sitemap-ja.xml`,
       `${ORIGIN}/sitemap-ja-2.xml`,
+      `${ORIGIN}/sitemap-knowledge.xml`,
     ]);
     const file = async (page: number) => {
       const xml = await languageSitemap(context, { origin: ORIGIN, perFile: 3, lang: 'ko', page });
