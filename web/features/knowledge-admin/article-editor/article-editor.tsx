@@ -284,7 +284,10 @@ export function ArticleEditor({
                       draftKey={draftKey}
                       lang={lang}
                       variant="main"
-                      onChange={(html) => updateText(active, { content: html })}
+                      onChange={(html, _stats, first) => {
+                        // The opening report repeats what the state holds, while the editor mounts.
+                        if (!first) updateText(active, { content: html });
+                      }}
                       onPendingUploadsChange={setPendingUploads}
                     />
                   </Suspense>
