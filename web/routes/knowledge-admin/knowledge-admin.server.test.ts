@@ -111,7 +111,7 @@ describe('the tree page', () => {
       '/api/knowledge/admin/category/get_list': {
         rows: [category(12, 2, 1, 2), category(1, 1, null, 1), category(11, 2, 1, 1), category(2, 1, null, 0)],
       },
-      '/api/knowledge/admin/article/get_list': (body: { categoryId: number }) => ({
+      '/api/documentation/get_post_list_by_category': (body: { categoryId: number }) => ({
         rows: body.categoryId === 11 ? [card(100, 11), card(101, 11)] : [],
         total: body.categoryId === 11 ? 2 : 0,
       }),
@@ -129,10 +129,11 @@ describe('the tree page', () => {
         ],
       ],
     ]);
-    const lists = calls.filter((call) => call.path === '/api/knowledge/admin/article/get_list');
+    // The reader's list of each category: its order, and drafts for administrators.
+    const lists = calls.filter((call) => call.path === '/api/documentation/get_post_list_by_category');
     expect(lists.map((call) => call.body)).toEqual([
-      { lang: 'en', area: 'documentation', categoryId: 11, pageNum: 1, pageSize: 100 },
-      { lang: 'en', area: 'documentation', categoryId: 12, pageNum: 1, pageSize: 100 },
+      { lang: 'en', categoryId: 11, pageNum: 1, pageSize: 100 },
+      { lang: 'en', categoryId: 12, pageNum: 1, pageSize: 100 },
     ]);
   });
 

@@ -1,9 +1,11 @@
 import { data } from 'react-router';
 import {
   type ArticleCard,
+  documentation,
   KNOWLEDGE_AREAS,
   type KnowledgeArea,
   knowledgeAdmin,
+  solomon,
 } from '../../../common/contracts/knowledge.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
 import {
@@ -26,11 +28,17 @@ export function areaOf(value: string | null): KnowledgeArea {
   return (KNOWLEDGE_AREAS as readonly string[]).includes(value ?? '') ? (value as KnowledgeArea) : 'documentation';
 }
 
-/** Every article of a category, page after page (the list's pages hold at most 100). */
+const AREA_CALLS = { documentation, solomon } as const;
+
+/**
+ * Every article of a second-depth category in the category's order, page after page. The
+ * area's reader list gives that order and, to administrators, the drafts too (the admin list
+ * orders by last change, which would undo a reorder on screen).
+ */
 async function articlesOf(api: Api, lang: Locale, area: KnowledgeArea, categoryId: number): Promise<ArticleCard[]> {
   const rows: ArticleCard[] = [];
   for (let pageNum = 1; pageNum <= 20; pageNum += 1) {
-    const page = await api.call(knowledgeAdmin.articleList, { lang, area, categoryId, pageNum, pageSize: 100 });
+    const page = await api.call(AREA_CALLS[area].postListByCategory, { lang, categoryId, pageNum, pageSize: 100 });
     rows.push(...page.rows);
     if (page.rows.length === 0 || rows.length >= page.total) break;
   }
