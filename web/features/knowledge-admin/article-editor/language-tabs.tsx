@@ -41,7 +41,11 @@ export function LanguageTabs({
   }
 
   return (
-    <div role="tablist" aria-label={t('editor.languages')} className="flex flex-wrap gap-1 border-b border-flour-300">
+    <div
+      role="tablist"
+      aria-label={t('editor.languages')}
+      className="flex gap-1 overflow-x-auto border-b border-flour-300"
+    >
       {LOCALES.map((lang) => {
         const selected = lang === active;
         return (
@@ -56,7 +60,7 @@ export function LanguageTabs({
             aria-selected={selected}
             aria-controls={`${idPrefix}-panel-${lang}`}
             tabIndex={selected ? 0 : -1}
-            className={`-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 font-semibold ${
+            className={`-mb-px inline-flex min-h-11 shrink-0 items-center gap-1 border-b-2 px-3 font-semibold whitespace-nowrap ${
               selected ? 'border-ember-700 text-ember-800' : 'border-transparent text-ink-700 hover:text-ink-900'
             }`}
             onClick={() => onSelect(lang)}
