@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { LOCALES } from '../../../common/i18n/locales.ts';
@@ -37,6 +37,14 @@ export function CategoryNameForm({
   const first = useRef<HTMLInputElement>(null);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const fields = result && !result.ok ? result.fields : {};
+  // The button that opened the form gets the focus back when it closes (saved or cancelled).
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
+  const close = useCallback(() => {
+    onDone();
+    if (opener?.isConnected) opener.focus();
+  }, [onDone, opener]);
 
   useEffect(() => {
     first.current?.focus();
@@ -45,12 +53,19 @@ export function CategoryNameForm({
   useEffect(() => {
     if (result?.ok) {
       toast.show({ tone: 'success', title: t('index.saved') });
-      onDone();
+      close();
     }
-  }, [result, toast, t, onDone]);
+  }, [result, toast, t, close]);
 
   return (
-    <fetcher.Form method="post" className="mt-3 rounded-lg border border-flour-300 bg-flour-50 p-4" noValidate>
+    <fetcher.Form
+      method="post"
+      className="mt-3 rounded-lg border border-flour-300 bg-flour-50 p-4"
+      noValidate
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
+    >
       <input type="hidden" name="intent" value="category-save" />
       <input type="hidden" name="area" value={area} />
       <input type="hidden" name="parentId" value={parentId ?? ''} />
@@ -95,7 +110,7 @@ export function CategoryNameForm({
         <Button type="submit" size="sm" disabled={fetcher.state !== 'idle'}>
           {t('categoryForm.save')}
         </Button>
-        <Button variant="secondary" size="sm" onClick={onDone}>
+        <Button variant="secondary" size="sm" onClick={close}>
           {t('categoryForm.cancel')}
         </Button>
       </div>

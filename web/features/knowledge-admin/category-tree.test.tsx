@@ -187,7 +187,8 @@ describe('the knowledge category tree (issue 31)', () => {
   it('renames a category from its current names', async () => {
     const user = userEvent.setup();
     const posted = renderTree({ ok: true, intent: 'category-save' });
-    await user.click(await screen.findByRole('button', { name: t('index.renameCategory', { name: 'Import' }) }));
+    const rename = await screen.findByRole('button', { name: t('index.renameCategory', { name: 'Import' }) });
+    await user.click(rename);
     const group = screen.getByRole('group', { name: t('categoryForm.renameTitle', { name: 'Import' }) });
     const en = within(group).getByLabelText(t('languages.en'));
     expect((en as HTMLInputElement).value).toBe('Import');
@@ -207,5 +208,7 @@ describe('the knowledge category tree (issue 31)', () => {
       },
     ]);
     expect(screen.queryByRole('group', { name: t('categoryForm.renameTitle', { name: 'Import' }) })).toBeNull();
+    // The focus goes back to the button that opened the form.
+    expect(document.activeElement).toBe(rename);
   });
 });
