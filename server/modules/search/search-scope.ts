@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SearchField, SearchSort } from '../../../common/search/limits.ts';
 import type { DbOrTrx } from '../../lib/context.ts';
-import { COLUMNS, type Column } from './document.ts';
+import { COLUMNS, type Column, type DocumentKind } from './document.ts';
 import type { TextPlan } from './query-plan.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { TextPlan } from './query-plan.ts';
  * the same formula computed from the same counts on PostgreSQL.
  */
 export interface SearchScope {
-  kind: 'post';
+  kind: DocumentKind;
   lang: string;
   /** A grouping (the page's tab), or every grouping. */
   type?: string | undefined;

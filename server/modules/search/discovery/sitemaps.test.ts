@@ -77,6 +77,7 @@ describe.each(testDialects())('sitemaps on %s', (dialect) => {
       `${ORIGIN}/sitemap-ko.xml`,
       `${ORIGIN}/sitemap-en.xml`,
       `${ORIGIN}/sitemap-ja.xml`,
+      `${ORIGIN}/sitemap-knowledge.xml`,
     ]);
     // Each file's date is its language's newest change.
     const koPosts = await t.app.db
