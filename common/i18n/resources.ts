@@ -27,4 +27,5 @@ export const NAMESPACES = [
   'notifications-mail',
   'side-panel',
   'search',
+  'knowledgeAdmin',
 ] as const;

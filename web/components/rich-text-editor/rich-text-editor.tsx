@@ -142,7 +142,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
 
   // The aria attributes follow the field's state (an error appears, is fixed).
   useEffect(() => {
-    if (!editor) return;
+    // useEditor destroys an instance whose effects were cleaned up (a Suspense boundary above
+    // hiding this part again) and renders anew with a fresh one: nothing to mark on the old one.
+    if (!editor || editor.isDestroyed) return;
     const dom = editor.view.dom;
     dom.setAttribute('aria-invalid', props.invalid ? 'true' : 'false');
     if (props.describedBy) dom.setAttribute('aria-describedby', props.describedBy);
