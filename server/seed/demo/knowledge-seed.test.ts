@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
 import { body, call } from '../../modules/posts/test-support.ts';
 import { seedKnowledge } from './knowledge-seed.ts';
-import type { DemoKnowledgeData } from './knowledge-types.ts';
+import type { DemoKnowledgeData } from './knowledge/types.ts';
 
 const names = (en: string) => ({ ko: `${en} (ko)`, en, ja: `${en} (ja)` });
 
@@ -88,7 +88,7 @@ describe.each(testDialects())('the knowledge demo seed on %s', (dialect) => {
 
   it('inserts categories, articles, links and feedback once', async () => {
     const summary = await seedKnowledge(t.app.db, FIXTURE, { now: t.clock.now() });
-    expect(summary).toEqual({ seeded: true, categories: 5, guides: 3, faqs: 1, links: 2, reviews: 4 });
+    expect(summary).toEqual({ seeded: true, categories: 5, guides: 3, faqs: 1, links: 2, reviews: 4, forumLinks: 0 });
     expect(await seedKnowledge(t.app.db, FIXTURE, { now: t.clock.now() })).toMatchObject({ seeded: false });
     expect(await t.app.db.selectFrom('knowledge_articles').select('id').execute()).toHaveLength(4);
 

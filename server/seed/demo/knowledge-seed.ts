@@ -1,9 +1,14 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { LOCALES, type Locale } from '../../../common/i18n/locales.ts';
 import type { Database } from '../../db/database.ts';
 import { cleanKeywords, cleanLine, prepareContent } from '../../modules/knowledge/service.ts';
 import { markupToHtml } from './demo-markup.ts';
-import type { DemoKnowledgeArticle, DemoKnowledgeCategory, DemoKnowledgeData } from './knowledge-types.ts';
+import type {
+  DemoForumLink,
+  DemoKnowledgeArticle,
+  DemoKnowledgeCategory,
+  DemoKnowledgeData,
+} from './knowledge/types.ts';
 
 /**
  * The knowledge areas of the demo site (issue 31): categories, guides and answers written as the
@@ -20,6 +25,8 @@ export interface KnowledgeSeedSummary {
   faqs: number;
   links: number;
   reviews: number;
+  /** Demo forum posts given a guide (and some the Solomon reference mark). */
+  forumLinks: number;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -58,6 +65,12 @@ function checkData(data: DemoKnowledgeData): void {
       }
     }
   }
+  for (const link of data.forumLinks ?? []) {
+    const guide = keys.get(link.guide);
+    if (!guide || guide.kind !== 'guide' || guide.draft) {
+      throw new Error(`Demo knowledge: a forum post links ${link.guide}, which is no published guide`);
+    }
+  }
 }
 
 export async function seedKnowledge(
@@ -65,7 +78,15 @@ export async function seedKnowledge(
   data: DemoKnowledgeData,
   options: { now: Date },
 ): Promise<KnowledgeSeedSummary> {
-  const empty: KnowledgeSeedSummary = { seeded: false, categories: 0, guides: 0, faqs: 0, links: 0, reviews: 0 };
+  const empty: KnowledgeSeedSummary = {
+    seeded: false,
+    categories: 0,
+    guides: 0,
+    faqs: 0,
+    links: 0,
+    reviews: 0,
+    forumLinks: 0,
+  };
   checkData(data);
   if (await hasKnowledgeData(db)) return empty;
   return db.transaction().execute(async (trx) => {
@@ -74,6 +95,7 @@ export async function seedKnowledge(
     const articleIds = await insertArticles(trx, articles, categoryIds, options.now);
     const links = await insertLinks(trx, articles, articleIds);
     const reviews = await insertFeedback(trx, articles, articleIds, options.now);
+    const forumLinks = await linkForumPosts(trx, data.forumLinks ?? [], articleIds);
     return {
       seeded: true,
       categories: data.categories.length,
@@ -81,8 +103,34 @@ export async function seedKnowledge(
       faqs: data.faqs.length,
       links,
       reviews,
+      forumLinks,
     };
   });
+}
+
+/**
+ * The demo forum posts that link a guide: written as the member's form and the administrator's
+ * mark would leave them (posts.guide_id, posts.solomon_reference). A post the demo does not hold
+ * (a database seeded before, with other posts) is passed over.
+ */
+async function linkForumPosts(
+  trx: Transaction<Database>,
+  links: DemoForumLink[],
+  articleIds: Map<string, number>,
+): Promise<number> {
+  let linked = 0;
+  for (const link of links) {
+    const result = await trx
+      .updateTable('posts')
+      .set({ guide_id: articleIds.get(link.guide)!, solomon_reference: link.reference === true })
+      .where('grouping_type', '=', 'forum')
+      .where('lang', '=', link.lang)
+      // The title's beginning, in characters on both databases (no LIKE and its escapes).
+      .where(sql`substr(title, 1, ${[...link.titleStart].length})`, '=', link.titleStart)
+      .executeTakeFirst();
+    linked += Number(result.numUpdatedRows);
+  }
+  return linked;
 }
 
 /** First depth first, so that children find their parents; order within a parent as listed. */

@@ -1,3 +1,6 @@
+import { DEMO_LIBRARY } from '../demo-posts.ts';
+import { demoKnowledge } from './data.ts';
+import { demoForumLinks } from './forum-links.ts';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../../common/i18n/locales.ts';
 import { markupBlocks } from '../demo-markup.ts';
@@ -134,5 +137,25 @@ describe('demo knowledge content', () => {
     expect(demoGuides.some((guide) => !guide.texts.en && !guide.texts.ja && !guide.draft)).toBe(true);
     expect(demoGuides.some((guide) => guide.draft)).toBe(true);
     expect(demoFaqs.some((faq) => faq.draft)).toBe(true);
+  });
+
+  it('links each demo forum post named to a published guide, one post per title start', () => {
+    const guides = new Map(demoGuides.map((guide) => [guide.key, guide]));
+    for (const link of demoForumLinks) {
+      const guide = guides.get(link.guide);
+      expect(guide && !guide.draft, link.guide).toBe(true);
+      const posts = DEMO_LIBRARY[link.lang].forum.filter((post) => post.title.startsWith(link.titleStart));
+      expect(posts.length, `${link.lang}: ${link.titleStart}`).toBe(1);
+    }
+    expect(demoForumLinks.filter((link) => link.reference).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('names the site’s product as configured', () => {
+    const data = demoKnowledge('Acme Analytics');
+    const bodies = [...data.guides, ...data.faqs].flatMap((article) =>
+      Object.values(article.texts).map((text) => `${text.title} ${text.body}`),
+    );
+    expect(bodies.some((body) => body.includes('Acme Analytics'))).toBe(true);
+    expect(bodies.some((body) => body.includes('Hearth Analytics'))).toBe(false);
   });
 });

@@ -36,3 +36,23 @@ export interface DemoKnowledgeArticle {
   /** Readers' "was this helpful?"; text is required when helpful is false. */
   feedback?: Array<{ helpful: boolean; lang: Locale; text?: string }>;
 }
+
+/**
+ * A demo forum post that links a guide (SPEC §2.2's linked guide), found by its language and
+ * the start of its title in server/seed/demo/content/; `reference`: an administrator marked it
+ * as a Solomon reference (SPEC §7.2 update_reference).
+ */
+export interface DemoForumLink {
+  lang: Locale;
+  titleStart: string;
+  guide: string;
+  reference?: boolean;
+}
+
+/** Everything knowledge-seed.ts inserts. */
+export interface DemoKnowledgeData {
+  categories: DemoKnowledgeCategory[];
+  guides: DemoKnowledgeArticle[];
+  faqs: DemoKnowledgeArticle[];
+  forumLinks?: DemoForumLink[];
+}
