@@ -27,4 +27,5 @@ export const NAMESPACES = [
   'notifications-mail',
   'side-panel',
   'search',
+  'knowledge',
 ] as const;

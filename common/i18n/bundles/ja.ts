@@ -12,6 +12,7 @@ import notifications from '../locales/ja/notifications.json' with { type: 'json'
 import notificationsMail from '../locales/ja/notifications-mail.json' with { type: 'json' };
 import sidePanel from '../locales/ja/side-panel.json' with { type: 'json' };
 import search from '../locales/ja/search.json' with { type: 'json' };
+import knowledge from '../locales/ja/knowledge.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -29,4 +30,5 @@ export default {
   'notifications-mail': notificationsMail,
   'side-panel': sidePanel,
   search,
+  knowledge,
 };

@@ -12,6 +12,7 @@ import notifications from '../locales/ko/notifications.json' with { type: 'json'
 import notificationsMail from '../locales/ko/notifications-mail.json' with { type: 'json' };
 import sidePanel from '../locales/ko/side-panel.json' with { type: 'json' };
 import search from '../locales/ko/search.json' with { type: 'json' };
+import knowledge from '../locales/ko/knowledge.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -29,4 +30,5 @@ export default {
   'notifications-mail': notificationsMail,
   'side-panel': sidePanel,
   search,
+  knowledge,
 };

@@ -1,0 +1,49 @@
+import { documentation, solomon } from '../../../common/contracts/knowledge.ts';
+import type { ArticleCard, KnowledgeArea, KnowledgeCategory } from '../../../common/contracts/knowledge.ts';
+import type { PostCard } from '../../../common/contracts/posts/posts.ts';
+import type { Locale } from '../../../common/i18n/locales.ts';
+import { apiOf, areaContracts, type Context } from './knowledge-api.server.ts';
+
+export interface MainPageData {
+  area: KnowledgeArea;
+  lang: Locale;
+  /** The first-depth categories with their counts. */
+  categories: KnowledgeCategory[];
+  /** Documentation: the most helpful guides; Solomon: the most helpful answers. */
+  highlights: ArticleCard[];
+  /** Documentation only: the top answers beside the guides. */
+  faqs: ArticleCard[];
+  /** Solomon only: its keyword chips. */
+  keywords: { keyword: string; count: number }[];
+  /** Solomon only: forum posts marked as references. */
+  references: PostCard[];
+}
+
+/** The main page of an area (issue 31): everything read at once. */
+export async function loadMainPage(context: Context, lang: Locale, area: KnowledgeArea): Promise<MainPageData> {
+  const api = apiOf(context);
+  const categories = api.call(areaContracts(area).categoryList, { lang }).then(({ rows }) => rows);
+  if (area === 'documentation') {
+    const [rows, helpful, faqs] = await Promise.all([
+      categories,
+      api.call(documentation.helpfulList, { lang, limit: 6 }),
+      api.call(documentation.faqTopList, { lang, limit: 5 }),
+    ]);
+    return { area, lang, categories: rows, highlights: helpful.rows, faqs: faqs.rows, keywords: [], references: [] };
+  }
+  const [rows, top, keywords, references] = await Promise.all([
+    categories,
+    api.call(documentation.faqTopList, { lang, limit: 6 }),
+    api.call(solomon.keywordList, { lang, limit: 12 }),
+    api.call(solomon.referenceList, { lang, limit: 4 }),
+  ]);
+  return {
+    area,
+    lang,
+    categories: rows,
+    highlights: top.rows,
+    faqs: [],
+    keywords: keywords.rows,
+    references: references.rows,
+  };
+}
