@@ -5,10 +5,25 @@ import { formatDay } from './format-date.ts';
 import { knowledgePaths } from './knowledge-paths.ts';
 
 /** Forum posts beside an article or an area: title (to the post), first words, author, replies. */
-export function CommunityPosts({ lang, posts, label }: { lang: string; posts: readonly PostCard[]; label: string }) {
+export function CommunityPosts({
+  lang,
+  posts,
+  label,
+  narrow = false,
+}: {
+  lang: string;
+  posts: readonly PostCard[];
+  label: string;
+  /** In a half-width column the cards stack. */
+  narrow?: boolean;
+}) {
   const { t } = useTranslation('knowledge');
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label={label} data-testid="knowledge-community-posts">
+    <ul
+      className={`grid gap-3 ${narrow ? '' : 'sm:grid-cols-2'}`}
+      aria-label={label}
+      data-testid="knowledge-community-posts"
+    >
       {posts.map((post) => (
         <li
           key={post.id}

@@ -20,6 +20,8 @@ const seeAllClass = 'text-sm font-semibold text-ember-700 underline-offset-2 hov
 export function KnowledgeMainPage({ data }: { data: MainPageData }) {
   const { t } = useTranslation('knowledge');
   const { lang, area } = data;
+  // Two blocks stand side by side from 1024 px; one alone takes the width.
+  const columns = [data.highlights, data.faqs, data.references].filter((rows) => rows.length > 0).length;
   return (
     <div className="page-column flex flex-col gap-8 py-6 desktop:py-10" data-testid={`knowledge-main-${area}`}>
       <KnowledgeHero lang={lang} area={area} />
@@ -41,7 +43,7 @@ export function KnowledgeMainPage({ data }: { data: MainPageData }) {
           <EmptyState title={t('main.noCategories')} />
         )}
       </section>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className={`grid gap-6 ${columns === 2 ? 'lg:grid-cols-2' : ''}`}>
         {data.highlights.length > 0 ? (
           <SectionCard
             id="knowledge-highlights"
@@ -70,16 +72,12 @@ export function KnowledgeMainPage({ data }: { data: MainPageData }) {
             <ArticleList lang={lang} articles={data.faqs} testId="knowledge-top-faqs" />
           </SectionCard>
         ) : null}
+        {data.references.length > 0 ? (
+          <SectionCard id="knowledge-community" title={t('main.community')} lead={t('main.communityLead')}>
+            <CommunityPosts lang={lang} posts={data.references} label={t('main.community')} narrow={columns === 2} />
+          </SectionCard>
+        ) : null}
       </div>
-      {data.references.length > 0 ? (
-        <section aria-labelledby="knowledge-community">
-          <h2 id="knowledge-community" className="text-lg font-bold text-ink-900">
-            {t('main.community')}
-          </h2>
-          <p className="mt-1 mb-3 text-sm text-ink-600">{t('main.communityLead')}</p>
-          <CommunityPosts lang={lang} posts={data.references} label={t('main.community')} />
-        </section>
-      ) : null}
     </div>
   );
 }
