@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import enKnowledge from '../common/i18n/locales/en/knowledge.json' with { type: 'json' };
 import enPages from '../common/i18n/locales/en/pages.json' with { type: 'json' };
-import { expect, LAYOUT, test } from './fixtures.ts';
+import { expect, expectHttpErrors, LAYOUT, test } from './fixtures.ts';
 import { call } from './post-reading-helpers.ts';
 
 /**
@@ -202,6 +202,7 @@ test.describe('knowledge areas', () => {
   );
 
   test('ids that are no article answer the not-found page', async ({ page }) => {
+    expectHttpErrors(404);
     for (const path of ['/en/documentation/post/abc', '/en/solomon/post/2147483647', '/en/solomon/category/0']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
