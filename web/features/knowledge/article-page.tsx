@@ -15,7 +15,7 @@ import { knowledgePaths } from './knowledge-paths.ts';
 import type { ArticlePageData } from './load-article.server.ts';
 import type { ReviewResult } from './review-result.ts';
 import { SectionCard } from './section-card.tsx';
-import { TableOfContents } from './table-of-contents.tsx';
+import { MIN_CONTENTS_HEADINGS, TableOfContents } from './table-of-contents.tsx';
 import { loadingClass, useLoadingHere } from './use-loading-here.ts';
 
 /**
@@ -30,6 +30,8 @@ export function KnowledgeArticlePage({ data, reviewResult }: { data: ArticlePage
   const { lang, area, article } = data;
   const guide = article.kind === 'guide';
   const textLang = article.fallback ? article.lang : undefined;
+  // A short answer has no contents: its text then keeps a reading width instead of a side column.
+  const sideContents = article.headings.length >= MIN_CONTENTS_HEADINGS;
   const crumbs = [
     { label: t(`area.${area}.title`), to: knowledgePaths.main(lang, area) },
     { label: article.parentCategory.name, to: knowledgePaths.category(lang, area, article.parentCategory.id) },
@@ -60,7 +62,7 @@ export function KnowledgeArticlePage({ data, reviewResult }: { data: ArticlePage
   return (
     <div className={`page-column py-6 desktop:py-10 ${loadingClass(loading)}`} aria-busy={loading}>
       <KnowledgeBreadcrumb crumbs={crumbs} />
-      <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-10">
+      <div className={`mt-4 ${sideContents ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-10' : 'max-w-4xl'}`}>
         <article className="min-w-0" data-testid="knowledge-article" data-kind={article.kind}>
           <header className="flex flex-col gap-3">
             <p className="flex flex-wrap items-center gap-2 text-xs">
@@ -143,9 +145,11 @@ export function KnowledgeArticlePage({ data, reviewResult }: { data: ArticlePage
             ) : null}
           </div>
         </article>
-        <div className="hidden lg:block">
-          <TableOfContents headings={article.headings} lang={textLang} variant="side" />
-        </div>
+        {sideContents ? (
+          <div className="hidden lg:block">
+            <TableOfContents headings={article.headings} lang={textLang} variant="side" />
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -3,6 +3,9 @@ import type { Article } from '../../../common/contracts/knowledge.ts';
 
 type Headings = Article['headings'];
 
+/** One heading needs no contents. */
+export const MIN_CONTENTS_HEADINGS = 2;
+
 function HeadingLinks({ headings }: { headings: Headings }) {
   return (
     <ol className="flex flex-col gap-1 text-sm">
@@ -36,7 +39,7 @@ export function TableOfContents({
   variant: 'folded' | 'side';
 }) {
   const { t } = useTranslation('knowledge');
-  if (headings.length < 2) return null;
+  if (headings.length < MIN_CONTENTS_HEADINGS) return null;
   if (variant === 'folded') {
     return (
       <details className="rounded-lg border border-flour-300 bg-white lg:hidden" data-testid="toc-folded">
