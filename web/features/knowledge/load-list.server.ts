@@ -3,6 +3,7 @@ import type { ArticleCard } from '../../../common/contracts/knowledge.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
 import { KNOWLEDGE_KEYWORD_MAX_LENGTH } from '../../../common/validation/knowledge.ts';
 import { apiOf, type Context } from './knowledge-api.server.ts';
+import { TOP_KEYWORDS } from './load-main.server.ts';
 import { pageOf } from './knowledge-paths.ts';
 
 export interface AnswerListData {
@@ -15,6 +16,7 @@ export interface AnswerListData {
   pageCount: number;
 }
 
+/** SPEC §9: lists show 20 a page. */
 export const ANSWERS_PER_PAGE = 20;
 
 /** {lang}/solomon/list?keyword=…&page=…: every answer, or those carrying a keyword. */
@@ -26,7 +28,7 @@ export async function loadAnswerList(context: Context, lang: Locale, url: URL): 
   const api = apiOf(context);
   const [list, keywords] = await Promise.all([
     api.call(solomon.list, { lang, keyword: keyword ?? undefined, pageNum: page, pageSize: ANSWERS_PER_PAGE }),
-    api.call(solomon.keywordList, { lang, limit: 20 }),
+    api.call(solomon.keywordList, { lang, limit: TOP_KEYWORDS }),
   ]);
   return {
     lang,

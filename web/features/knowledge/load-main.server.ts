@@ -4,6 +4,12 @@ import type { PostCard } from '../../../common/contracts/posts/posts.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
 import { apiOf, areaContracts, type Context } from './knowledge-api.server.ts';
 
+/** SPEC §9: top lists show 5; a first render shows the 10 top keywords. */
+const TOP_LIST = 5;
+export const TOP_KEYWORDS = 10;
+/** The community's posts fill two rows of two cards. */
+const REFERENCES = 4;
+
 export interface MainPageData {
   area: KnowledgeArea;
   lang: Locale;
@@ -26,16 +32,16 @@ export async function loadMainPage(context: Context, lang: Locale, area: Knowled
   if (area === 'documentation') {
     const [rows, helpful, faqs] = await Promise.all([
       categories,
-      api.call(documentation.helpfulList, { lang, limit: 6 }),
-      api.call(documentation.faqTopList, { lang, limit: 5 }),
+      api.call(documentation.helpfulList, { lang, limit: TOP_LIST }),
+      api.call(documentation.faqTopList, { lang, limit: TOP_LIST }),
     ]);
     return { area, lang, categories: rows, highlights: helpful.rows, faqs: faqs.rows, keywords: [], references: [] };
   }
   const [rows, top, keywords, references] = await Promise.all([
     categories,
-    api.call(documentation.faqTopList, { lang, limit: 6 }),
-    api.call(solomon.keywordList, { lang, limit: 12 }),
-    api.call(solomon.referenceList, { lang, limit: 4 }),
+    api.call(documentation.faqTopList, { lang, limit: TOP_LIST }),
+    api.call(solomon.keywordList, { lang, limit: TOP_KEYWORDS }),
+    api.call(solomon.referenceList, { lang, limit: REFERENCES }),
   ]);
   return {
     area,
