@@ -10,8 +10,8 @@ import { kilobytes, pageWeightFailures } from './page-weight/judge.ts';
 /**
  * The reading pages' budgets (DECISIONS P29, issue 33), a step of `npm test` once the build is
  * made: the production server on a throw-away embedded database with the demo community (its
- * first start seeds it), then the initial JavaScript of the home page, a list, a post and a
- * member's profile as a visitor gets them, each against its budget (scripts/page-weight/
+ * first start seeds it), then the initial JavaScript of the home page, a list, a post, a
+ * member's profile and a documentation guide as a visitor gets them, each against its budget (scripts/page-weight/
  * budgets.ts). Sizes, not timings: the same build gives the same figures. Fails naming the
  * page, its size and its largest chunks, or the chunk that carries editor code or zod.
  */
@@ -35,17 +35,36 @@ async function demoPost(origin: string): Promise<PostRow> {
   return post;
 }
 
+/**
+ * A guide of the demo documentation (issue 31), as its most-helpful list names it. The knowledge
+ * demo is seeded with the demo community; a server without it fails here rather than skipping
+ * the page.
+ */
+async function demoGuide(origin: string): Promise<number> {
+  const response = await fetch(`${origin}/api/documentation/get_helpful_list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ lang: 'ko', limit: 1 }),
+  });
+  const body = (await response.json()) as { data?: { rows?: { id: number }[] } };
+  const guide = body.data?.rows?.[0];
+  if (!guide) throw new Error('The demo documentation has no guide to measure (is the knowledge demo seeded?).');
+  return guide.id;
+}
+
 async function main(): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-page-weight-'));
   const { child: server, origin } = await spawnProductionServer(dataDir, { DEMO_DATA: 'on', LOG_LEVEL: 'error' });
   try {
     await waitForServer(server, origin);
     const post = await demoPost(origin);
+    const guide = await demoGuide(origin);
     const pages = [
       { budget: READING_PAGE_BUDGETS.home, path: '/ko' },
       { budget: READING_PAGE_BUDGETS.list, path: '/ko/forum/list' },
       { budget: READING_PAGE_BUDGETS.post, path: `/ko/post/${post.id}` },
       { budget: READING_PAGE_BUDGETS.profile, path: `/ko/user/profile/${post.author.id}` },
+      { budget: READING_PAGE_BUDGETS.guide, path: `/ko/documentation/post/${guide}` },
     ];
     const rows: CheckRow[] = [];
     const failures: string[] = [];

@@ -78,6 +78,15 @@ export default [
       }),
       route('admin/knowledge/feedback', 'routes/knowledge-admin-feedback/route.tsx'),
       route('admin/knowledge/gaps', 'routes/knowledge-admin-gaps/route.tsx'),
+      // Issue 31: the knowledge areas. Documentation holds guides, Solomon answers (P24); the
+      // same pages serve both, each under its own ids.
+      ...(['documentation', 'solomon'] as const).flatMap((area) => [
+        route(area, 'routes/knowledge-main/route.tsx', { id: `${area}-main` }),
+        route(`${area}/category/:category?`, 'routes/knowledge-category/route.tsx', { id: `${area}-category` }),
+        route(`${area}/post/:id?`, 'routes/knowledge-article/route.tsx', { id: `${area}-article` }),
+        route(`${area}/search/:search?`, 'routes/knowledge-search/route.tsx', { id: `${area}-search` }),
+      ]),
+      route('solomon/list', 'routes/solomon-list/route.tsx'),
       route('*', 'routes/not-found/route.tsx'),
     ]),
   ]),

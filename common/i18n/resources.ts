@@ -28,4 +28,5 @@ export const NAMESPACES = [
   'side-panel',
   'search',
   'knowledgeAdmin',
+  'knowledge',
 ] as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, canonicalHref, localeOfPath, pathInLocale, siteOrigin } from './document-head.ts';
+import {
+  alternateLinks,
+  type AlternatesHandle,
+  canonicalHref,
+  localeOfPath,
+  pageAlternateLocales,
+  pathInLocale,
+  siteOrigin,
+} from './document-head.ts';
 
 describe('hreflang alternates', () => {
   it('lists the same page in every language and x-default on the unprefixed path', () => {
@@ -29,6 +37,31 @@ describe('hreflang alternates', () => {
   it('changes only the first segment, even when a later one looks like a language', () => {
     expect(pathInLocale('/en/post/ko', 'ja')).toBe('/ja/post/ko');
     expect(pathInLocale('/en/post/ko', undefined)).toBe('/post/ko');
+  });
+});
+
+describe('alternates of a page in some languages only (issue 31: knowledge articles)', () => {
+  it('names only those languages, and no x-default, which would send a visitor to a missing one', () => {
+    expect(alternateLinks('/en/documentation/post/5', '', 'https://hearth.example', ['en', 'ko'])).toEqual([
+      { hrefLang: 'ko', href: 'https://hearth.example/ko/documentation/post/5' },
+      { hrefLang: 'en', href: 'https://hearth.example/en/documentation/post/5' },
+    ]);
+    expect(alternateLinks('/ko/documentation/post/5', '', '', ['ja', 'ko', 'en']).at(-1)?.hrefLang).toBe('x-default');
+  });
+
+  it('takes the languages from the deepest route whose handle names them', () => {
+    const handle: AlternatesHandle = {
+      alternateLocales: (data) => (data as { languages: ('ko' | 'en' | 'ja')[] }).languages,
+    };
+    expect(
+      pageAlternateLocales([
+        { handle: undefined, loaderData: {} },
+        { handle, loaderData: { languages: ['ja'] } },
+      ]),
+    ).toEqual(['ja']);
+    // No data (an error page) or no languages: every language, as for any page.
+    expect(pageAlternateLocales([{ handle, loaderData: undefined }])).toBeUndefined();
+    expect(pageAlternateLocales([{ handle, loaderData: { languages: [] } }])).toBeUndefined();
   });
 });
 

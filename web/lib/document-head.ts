@@ -34,14 +34,42 @@ export function pathInLocale(pathname: string, locale: Locale | undefined): stri
  * prefix, which sends each visitor to the language they prefer (DECISIONS P3). Pages outside
  * a language prefix have none. The query stays: list pages differ by it.
  */
-export function alternateLinks(pathname: string, search: string, origin = ''): AlternateLink[] {
+export function alternateLinks(
+  pathname: string,
+  search: string,
+  origin = '',
+  locales: readonly Locale[] = LOCALES,
+): AlternateLink[] {
   if (!localeOfPath(pathname)) return [];
-  const links: AlternateLink[] = LOCALES.map((locale) => ({
+  const links: AlternateLink[] = LOCALES.filter((locale) => locales.includes(locale)).map((locale) => ({
     hrefLang: locale,
     href: `${origin}${pathInLocale(pathname, locale)}${search}`,
   }));
-  links.push({ hrefLang: 'x-default', href: `${origin}${pathInLocale(pathname, undefined)}${search}` });
+  // The address without a language sends each visitor to theirs: only a page in every language has one.
+  if (links.length === LOCALES.length) {
+    links.push({ hrefLang: 'x-default', href: `${origin}${pathInLocale(pathname, undefined)}${search}` });
+  }
   return links;
+}
+
+/**
+ * A page that exists in some languages only (a knowledge article, issue 31) names them through
+ * its route's `handle`; the head then offers alternates in those languages alone.
+ */
+export interface AlternatesHandle {
+  alternateLocales?: (loaderData: unknown) => readonly Locale[] | undefined;
+}
+
+/** The languages the deepest page that names them gives, if any. */
+export function pageAlternateLocales(
+  matches: readonly { handle?: unknown; loaderData?: unknown }[],
+): readonly Locale[] | undefined {
+  for (const match of [...matches].reverse()) {
+    const named = (match.handle as AlternatesHandle | undefined)?.alternateLocales;
+    const locales = typeof named === 'function' && match.loaderData !== undefined ? named(match.loaderData) : undefined;
+    if (locales && locales.length > 0) return locales;
+  }
+  return undefined;
 }
 
 export function canonicalHref(pathname: string, search: string, origin = ''): string {

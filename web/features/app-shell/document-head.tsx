@@ -1,5 +1,5 @@
-import { useLocation, useRouteLoaderData } from 'react-router';
-import { alternateLinks, canonicalHref, THEME_COLOR } from '../../lib/document-head.ts';
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import { alternateLinks, canonicalHref, pageAlternateLocales, THEME_COLOR } from '../../lib/document-head.ts';
 import type { RootData } from '../../lib/page-meta.ts';
 
 /**
@@ -10,12 +10,13 @@ import type { RootData } from '../../lib/page-meta.ts';
 export function DocumentHead() {
   const { pathname, search } = useLocation();
   const origin = useRouteLoaderData<RootData>('root')?.origin ?? '';
+  const locales = pageAlternateLocales(useMatches());
   return (
     <>
       <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="canonical" href={canonicalHref(pathname, search, origin)} />
-      {alternateLinks(pathname, search, origin).map((link) => (
+      {alternateLinks(pathname, search, origin, locales).map((link) => (
         <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
       ))}
     </>

@@ -15,6 +15,12 @@ describe('mobileHeaderFor (SPEC §2.3)', () => {
     expect(mobileHeaderFor('/ko/myzone/Mfollower').leading).toBe('back');
     expect(mobileHeaderFor('/ko/user/profile/follower/7').leading).toBe('back');
     expect(mobileHeaderFor('/ko/search').leading).toBe('back');
+    expect(mobileHeaderFor('/ko/documentation/search/heatmap')).toEqual({
+      leading: 'back',
+      subtitleKey: 'nav.documentation',
+    });
+    expect(mobileHeaderFor('/en/solomon/search').leading).toBe('back');
+    expect(mobileHeaderFor('/en/solomon/post/4')).toEqual({ leading: 'home', subtitleKey: 'nav.solomon' });
   });
   it('closes myzone/info, titled with the about-temperature text', () => {
     expect(mobileHeaderFor('/ko/myzone/info')).toEqual({

@@ -33,7 +33,9 @@ export function mobileHeaderFor(pathname: string): MobileHeaderMode {
   const area = here.split('/')[1] ?? '';
   const subtitleKey = SUBTITLES[area];
   if (here === '/myzone/info') return { leading: 'close', subtitleKey: 'mobileHeader.aboutTemperature' };
-  if (here === '/myzone/Mfollower' || here.startsWith('/user/profile/follower') || here === '/search') {
+  // The knowledge areas' search pages (issue 31) are search pages too.
+  const areaSearch = /^\/(documentation|solomon)\/search(\/|$)/.test(here);
+  if (here === '/myzone/Mfollower' || here.startsWith('/user/profile/follower') || here === '/search' || areaSearch) {
     return { leading: 'back', subtitleKey };
   }
   return { leading: 'home', subtitleKey };

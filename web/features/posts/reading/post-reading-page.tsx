@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { PostDetail } from '../../../../common/contracts/posts/posts.ts';
-import { postProseClasses } from './content-styles.ts';
+import { postProseClasses } from '../../../components/rich-content/content-styles.ts';
 import type { PostActionResult } from './post-action-result.ts';
 import { PostActions } from './post-actions.tsx';
 import { PostHeader } from './post-header.tsx';
 import { LinkedGuide } from './linked-guide.tsx';
 import { RepliesSection } from './replies-section.tsx';
 import type { ReportReason } from './report-dialog.tsx';
-import { SanitizedHtml } from './sanitized-html.tsx';
+import { SanitizedHtml } from '../../../components/rich-content/sanitized-html.tsx';
 
 export interface PostReadingPageProps {
   post: PostDetail;

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
 import { AuthorBadge } from '../author-badge.tsx';
 import { formatTimestamp } from '../format-timestamp.ts';
-import { replyProseClasses } from './content-styles.ts';
+import { replyProseClasses } from '../../../components/rich-content/content-styles.ts';
 import { ReplyActions } from './reply-actions.tsx';
 import { ReplyComposer } from './reply-composer.tsx';
 import { replySummary } from './reply-summary.ts';
 import type { ReportReason, ReportTarget } from './report-dialog.tsx';
-import { SanitizedHtml } from './sanitized-html.tsx';
+import { SanitizedHtml } from '../../../components/rich-content/sanitized-html.tsx';
 import { useMemberGuard } from './use-post-fetcher.ts';
 
 const ReportDialog = lazy(() => import('./report-dialog.tsx').then((module) => ({ default: module.ReportDialog })));
