@@ -5,7 +5,7 @@ import type { Review } from '../../../common/contracts/knowledge.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ListPagination } from '../../components/ui/list-pagination.tsx';
 import { adminPaths } from './admin-paths.ts';
-import { formatDate } from './format-date.ts';
+import { formatTimestamp } from '../../lib/format-timestamp.ts';
 
 export interface FeedbackFilters {
   helpful: 'yes' | 'no' | '';
@@ -102,7 +102,7 @@ export function FeedbackList({ lang, data }: { lang: string; data: FeedbackData 
               </p>
               <p className="mt-2 text-sm text-ink-600">
                 {review.member?.nickName ?? t('feedback.visitor')} · {t(`languages.${review.lang}`)} ·{' '}
-                <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                <time dateTime={review.createdAt}>{formatTimestamp(review.createdAt)}</time>
               </p>
             </li>
           ))}

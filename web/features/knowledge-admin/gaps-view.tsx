@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router';
 import type { ArticleCard } from '../../../common/contracts/knowledge.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { adminPaths } from './admin-paths.ts';
-import { formatDate } from './format-date.ts';
+import { formatTimestamp } from '../../lib/format-timestamp.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 export interface UnansweredSearch {
@@ -73,7 +73,7 @@ export function GapsView({ lang, data }: { lang: string; data: GapsData }) {
                   <p className="text-sm text-ink-600">
                     {t(`gaps.scope.${search.scope}`)} · {t(`languages.${search.lang}`)} ·{' '}
                     {t('gaps.searchCount', { count: search.count })} ·{' '}
-                    {t('gaps.lastAt', { date: formatDate(search.lastAt) })}
+                    {t('gaps.lastAt', { date: formatTimestamp(search.lastAt) })}
                   </p>
                 </div>
                 <Link
@@ -120,7 +120,7 @@ export function GapsView({ lang, data }: { lang: string; data: GapsData }) {
                       <li key={index} lang={text.lang} className="break-words whitespace-pre-line text-ink-800">
                         {text.text}{' '}
                         <time dateTime={text.createdAt} className="text-sm text-ink-600">
-                          {formatDate(text.createdAt)}
+                          {formatTimestamp(text.createdAt)}
                         </time>
                       </li>
                     ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { KnowledgeResult } from '../../../common/contracts/search.ts';
-import { formatDay } from './format-date.ts';
+import { formatDay } from '../../lib/format-timestamp.ts';
 import { HighlightedPieces } from './highlighted-pieces.tsx';
 import { knowledgePaths } from './knowledge-paths.ts';
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { isLocale } from '../../../common/i18n/locales.ts';
 import { AuthorBadge } from '../../features/posts/author-badge.tsx';
-import { formatTimestamp } from '../../features/posts/format-timestamp.ts';
+import { formatTimestamp } from '../../lib/format-timestamp.ts';
 import type { SearchResult } from '../../../common/contracts/search.ts';
 import { SearchPage } from '../../features/search/search-page.tsx';
 import { i18nFor } from '../../lib/i18n.ts';
@@ -12,7 +12,7 @@ import { loadSearchPage } from '../../features/search/load-search.server.ts';
 
 /**
  * {lang}/search?result=…&option=keyword|all (SPEC §2.1, §5; issue 30 item 1). The posts
- * feature lends its author badge and date format to the results.
+ * feature lends its author badge to the results.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isLocale(params.lang)) throw data(null, { status: 404 });

@@ -1,7 +1,7 @@
 import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useLocation } from 'react-router';
-import { formatTimestamp } from '../format-timestamp.ts';
+import { formatTimestamp } from '../../../lib/format-timestamp.ts';
 import { PagerArrow } from '../../../components/ui/pager-arrow.tsx';
 import { pageCountOf, pagerArrows } from '../../../components/ui/pagination.ts';
 import { postPaths } from '../post-paths.ts';

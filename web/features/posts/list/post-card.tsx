@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PostCard as PostCardData } from '../../../../common/contracts/posts/posts.ts';
 import { AuthorBadge } from '../author-badge.tsx';
-import { formatTimestamp } from '../format-timestamp.ts';
+import { formatTimestamp } from '../../../lib/format-timestamp.ts';
 import { postPaths } from '../post-paths.ts';
 import type { ListLayout } from './layout-preference.ts';
 import { PostCounts } from './post-counts.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PostDetail } from '../../../../common/contracts/posts/posts.ts';
-import { formatTimestamp } from '../format-timestamp.ts';
+import { formatTimestamp } from '../../../lib/format-timestamp.ts';
 import { postPaths } from '../post-paths.ts';
 import { AuthorCard } from './author-card.tsx';
 import { useToggleState } from './toggle-button.tsx';

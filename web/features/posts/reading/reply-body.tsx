@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
 import { AuthorBadge } from '../author-badge.tsx';
-import { formatTimestamp } from '../format-timestamp.ts';
+import { formatTimestamp } from '../../../lib/format-timestamp.ts';
 import { replyProseClasses } from '../../../components/rich-content/content-styles.ts';
 import { ReplyActions } from './reply-actions.tsx';
 import { ReplyComposer } from './reply-composer.tsx';

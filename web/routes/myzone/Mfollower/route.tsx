@@ -6,7 +6,7 @@ import { MemberTabs } from '../../../features/members/member-tabs.tsx';
 import { parsePage } from '../../../components/ui/pagination.ts';
 import { MyZoneEmpty } from '../../../features/members/myzone/myzone-list.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
-import { formatTimestamp } from '../../../features/posts/format-timestamp.ts';
+import { formatTimestamp } from '../../../lib/format-timestamp.ts';
 import { i18nFor } from '../../../lib/i18n.ts';
 import { requireMember, rethrowAsSignIn } from '../../../lib/member-only.server.ts';
 import { pageLocale } from '../../../lib/page-locale.ts';

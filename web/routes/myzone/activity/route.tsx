@@ -6,7 +6,7 @@ import { parsePage } from '../../../components/ui/pagination.ts';
 import { ActivityLog } from '../../../features/gamification/activity-log.tsx';
 import { MyZoneHeading } from '../../../features/members/myzone/myzone-layout.tsx';
 import { MyZoneEmpty } from '../../../features/members/myzone/myzone-list.tsx';
-import { formatTimestamp } from '../../../features/posts/format-timestamp.ts';
+import { formatTimestamp } from '../../../lib/format-timestamp.ts';
 import { postPaths } from '../../../features/posts/post-paths.ts';
 import { i18nFor } from '../../../lib/i18n.ts';
 import { requireMember, rethrowAsSignIn } from '../../../lib/member-only.server.ts';

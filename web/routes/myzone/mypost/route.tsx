@@ -7,7 +7,7 @@ import { parsePage } from '../../../components/ui/pagination.ts';
 import { MyZoneEmpty } from '../../../features/members/myzone/myzone-list.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { ReplyRow } from '../../../features/members/myzone/reply-row.tsx';
-import { formatTimestamp } from '../../../features/posts/format-timestamp.ts';
+import { formatTimestamp } from '../../../lib/format-timestamp.ts';
 import { PostRow } from '../../../features/posts/list/post-row.tsx';
 import { i18nFor } from '../../../lib/i18n.ts';
 import { requireMember, rethrowAsSignIn } from '../../../lib/member-only.server.ts';
