@@ -25,8 +25,10 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(database.db);
     const started = performance.now();
-    const { posts } = await rebuildSearchIndex(database.db, database.dialect, new Date());
-    console.log(`${posts} posts indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const { posts, articles } = await rebuildSearchIndex(database.db, database.dialect, new Date());
+    console.log(
+      `${posts} posts and ${articles} knowledge articles indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await database.close();
   }

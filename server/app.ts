@@ -28,6 +28,10 @@ import { registerBrochureRules } from './modules/brochure/rules.ts';
 import { gamificationPlugin } from './modules/gamification/plugin.ts';
 import { registerScoreRules } from './modules/gamification/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createReviewLimit } from './modules/knowledge/limit.ts';
+import { knowledgePlugin } from './modules/knowledge/plugin.ts';
+import { createArticleViews } from './modules/knowledge/views.ts';
+import { isPublishedGuide } from './modules/knowledge/service.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { createMembersContext } from './modules/members/context.ts';
 import { membersPlugin } from './modules/members/plugin.ts';
@@ -210,6 +214,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         { name: 'members' },
         { name: 'gamification' },
         { name: 'brochure' },
+        { name: 'documentation' },
+        { name: 'solomon' },
+        { name: 'knowledge-admin' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -236,7 +243,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountsPlugin, { context: accounts });
   await app.register(socialRoutes, { context: accounts });
   await app.register(mailPlugin);
-  await app.register(postsPlugin, { limits });
+  // A post's linked guide is knowledge's (issue 31); posts ask through this port, never importing it.
+  await app.register(postsPlugin, { limits, guides: { isPublishedGuide } });
   // Members follow through the same P17 limits and store profile images in posts' uploads.
   await app.register(membersPlugin, {
     context: createMembersContext(app.services, { limits, images: app.postsContext }),
@@ -257,6 +265,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     context: { ...app.services, limit: createBrochureLimit({ counters: app.rateCounters, config }) },
   });
   registerBrochureRules(app.bus);
+  // The knowledge areas (issue 31, P24): Documentation's guides and Solomon's answers.
+  await app.register(knowledgePlugin, {
+    context: {
+      ...app.services,
+      reviewLimit: createReviewLimit({ counters: app.rateCounters, config }),
+      views: createArticleViews(app.rateCounters),
+      viewerSecret: app.sessionSecret,
+    },
+  });
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

@@ -260,6 +260,9 @@ export const configSchema = z.object({
   // Brochure applications per member in a window (each one mails the operator).
   BROCHURE_MAX_PER_WINDOW: z.coerce.number().int().min(1).max(100_000).default(3),
   BROCHURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
+  // "Was this helpful?" answers per reader (member or visitor cookie) in a window (issue 31).
+  REVIEW_MAX_PER_WINDOW: z.coerce.number().int().min(1).max(100_000).default(10),
+  REVIEW_WINDOW_SECONDS: z.coerce.number().int().min(1).max(604_800).default(600),
   // DECISIONS P16: reports from this many distinct members hide a post or reply.
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   ...oauthProviderFields('GOOGLE'),

@@ -4,7 +4,7 @@ import { WITHDRAWAL_MARK_COOKIE } from '../web/features/accounts/withdrawal/with
 import { legalDocument } from '../web/features/legal/content.server.ts';
 import { LIST_LAYOUT_COOKIE } from '../web/features/posts/list/layout-preference.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './lib/auth/cookies.ts';
-import { VISITOR_COOKIE } from './modules/posts/posts/visitor-cookie.ts';
+import { VISITOR_COOKIE } from './lib/visitor-cookie.ts';
 import { STATE_COOKIE } from './modules/social/state-cookie.ts';
 
 /**

@@ -77,6 +77,16 @@ export default [
         route(`${area}/search/:search?`, 'routes/knowledge-search/route.tsx', { id: `${area}-search` }),
       ]),
       route('solomon/list', 'routes/solomon-list/route.tsx'),
+      // Issue 31, P31: the knowledge areas' authoring, administrators only (issue 32's console will hold it).
+      route('admin/knowledge', 'routes/knowledge-admin/route.tsx'),
+      route('admin/knowledge/article/new', 'routes/knowledge-admin-article/route.tsx', {
+        id: 'knowledge-admin-article-new',
+      }),
+      route('admin/knowledge/article/:id', 'routes/knowledge-admin-article/route.tsx', {
+        id: 'knowledge-admin-article',
+      }),
+      route('admin/knowledge/feedback', 'routes/knowledge-admin-feedback/route.tsx'),
+      route('admin/knowledge/gaps', 'routes/knowledge-admin-gaps/route.tsx'),
       route('*', 'routes/not-found/route.tsx'),
     ]),
   ]),

@@ -140,14 +140,33 @@ export const searchTermList = defineContract({
   data: z.object({ rows: z.array(z.object({ term: z.string(), count: z.number().int() })) }),
 });
 
+/** A guide or an answer found by a search inside Documentation or Solomon. */
+export const knowledgeResultSchema = z.object({
+  kind: z.enum(['guide', 'faq']),
+  id: z.number().int(),
+  title: highlightedSchema,
+  excerpt: highlightedSchema,
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  parentCategory: z.object({ id: z.number().int(), name: z.string() }),
+  keywords: z.array(z.string()),
+  helpfulCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type KnowledgeResult = z.infer<typeof knowledgeResultSchema>;
+
 export const searchEverything = defineContract({
   method: 'POST',
   path: '/api/search',
-  summary: 'The first results of every kind of item (posts today; guides and answers once the knowledge areas land).',
+  summary: 'The first results of every kind of item: posts, then guides and answers (issue 31), each with its total.',
   tags: ['search'],
   body: z.strictObject({ ...langField, text: textField, limit: z.number().int().min(1).max(20).default(5) }),
   data: z.object({
-    groups: z.array(z.object({ kind: z.literal('post'), total: z.number().int(), rows: z.array(searchResultSchema) })),
+    groups: z.array(
+      z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('post'), total: z.number().int(), rows: z.array(searchResultSchema) }),
+        z.object({ kind: z.enum(['guide', 'faq']), total: z.number().int(), rows: z.array(knowledgeResultSchema) }),
+      ]),
+    ),
     understood: understoodSchema,
   }),
 });
@@ -173,20 +192,6 @@ export const searchSimilar = defineContract({
 });
 
 /* ------------------------------------------------------------ the knowledge areas (issue 31) */
-
-/** A guide or an answer found by a search inside Documentation or Solomon. */
-export const knowledgeResultSchema = z.object({
-  kind: z.enum(['guide', 'faq']),
-  id: z.number().int(),
-  title: highlightedSchema,
-  excerpt: highlightedSchema,
-  category: z.object({ id: z.number().int(), name: z.string() }),
-  parentCategory: z.object({ id: z.number().int(), name: z.string() }),
-  keywords: z.array(z.string()),
-  helpfulCount: z.number().int(),
-  updatedAt: z.string(),
-});
-export type KnowledgeResult = z.infer<typeof knowledgeResultSchema>;
 
 export const searchKnowledgeList = defineContract({
   method: 'POST',

@@ -28,4 +28,5 @@ export const NAMESPACES = [
   'side-panel',
   'search',
   'knowledge',
+  'knowledgeAdmin',
 ] as const;

@@ -142,11 +142,11 @@ async function buildSearchIndex(
 ): Promise<void> {
   if (!run.applied.includes(SEARCH_MIGRATION) && !run.demoSeeded) return;
   const started = performance.now();
-  const { posts } = await rebuildSearchIndex(database.db, database.dialect, options.now());
-  if (posts > 0) {
+  const { posts, articles } = await rebuildSearchIndex(database.db, database.dialect, options.now());
+  if (posts + articles > 0) {
     log.info(
-      { step: 'search', posts, ms: Math.round(performance.now() - started) },
-      `search index built: ${posts} posts`,
+      { step: 'search', posts, articles, ms: Math.round(performance.now() - started) },
+      `search index built: ${posts} posts, ${articles} knowledge articles`,
     );
   }
 }

@@ -13,6 +13,7 @@ import notificationsMail from '../locales/ja/notifications-mail.json' with { typ
 import sidePanel from '../locales/ja/side-panel.json' with { type: 'json' };
 import search from '../locales/ja/search.json' with { type: 'json' };
 import knowledge from '../locales/ja/knowledge.json' with { type: 'json' };
+import knowledgeAdmin from '../locales/ja/knowledgeAdmin.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -31,4 +32,5 @@ export default {
   'side-panel': sidePanel,
   search,
   knowledge,
+  knowledgeAdmin,
 };

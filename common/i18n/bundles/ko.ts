@@ -13,6 +13,7 @@ import notificationsMail from '../locales/ko/notifications-mail.json' with { typ
 import sidePanel from '../locales/ko/side-panel.json' with { type: 'json' };
 import search from '../locales/ko/search.json' with { type: 'json' };
 import knowledge from '../locales/ko/knowledge.json' with { type: 'json' };
+import knowledgeAdmin from '../locales/ko/knowledgeAdmin.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -31,4 +32,5 @@ export default {
   'side-panel': sidePanel,
   search,
   knowledge,
+  knowledgeAdmin,
 };

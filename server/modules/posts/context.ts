@@ -1,5 +1,5 @@
 import type { AnswerCache } from '../../lib/answer-cache.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { DbOrTrx, ServiceContext } from '../../lib/context.ts';
 import type { AbuseLimits } from './shared/abuse-limits.ts';
 import type { UploadLimit } from './uploads/upload-limit.ts';
 import type { UploadStorage } from './uploads/storage.ts';
@@ -9,6 +9,15 @@ import type { UploadStorage } from './uploads/storage.ts';
  * feature's own, built once by plugin.ts (and by createTestPostsContext in unit tests).
  * A service names the parts it reads with a Pick of this type.
  */
+/**
+ * The knowledge feature's guides as posts see them (issue 31): a post's linked guide must be a
+ * published one. A port, wired in server/app.ts, because knowledge reads posts (forum cards,
+ * the sanitizer) and posts must not import it back.
+ */
+export interface GuidePort {
+  isPublishedGuide(db: DbOrTrx, id: number): Promise<boolean>;
+}
+
 export type PostsContext = Pick<ServiceContext, 'db' | 'dialect' | 'transaction' | 'clock' | 'config' | 'log'> & {
   /** DECISIONS P17, shared by posts, replies and reactions. */
   limits: AbuseLimits;
@@ -20,5 +29,7 @@ export type PostsContext = Pick<ServiceContext, 'db' | 'dialect' | 'transaction'
   listCache: AnswerCache;
   /** The key of P18's visitor cookies and digests (the session secret): no address stored in clear. */
   viewerSecret: string;
+  /** Which ids name a published guide (the writing form's guide field). */
+  guides: GuidePort;
 };
 export type { AbuseLimits } from './shared/abuse-limits.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PostsContext } from './context.ts';
+import type { GuidePort, PostsContext } from './context.ts';
 import { createListCache } from './posts/list-cache.ts';
 import { postRoutes } from './posts/routes.ts';
 import { reactionRoutes } from './reactions/routes.ts';
@@ -24,7 +24,7 @@ declare module 'fastify' {
  * The platform's parts (app.services) and the feature's own: storage, list cache, and the P17
  * limits built in server/app.ts (members counts follows in the same instance).
  */
-function createPostsContext(app: FastifyInstance, limits: AbuseLimits): PostsContext {
+function createPostsContext(app: FastifyInstance, limits: AbuseLimits, guides: GuidePort): PostsContext {
   const { db, dialect, transaction, clock, config, log, bus } = app.services;
   return {
     db,
@@ -38,6 +38,7 @@ function createPostsContext(app: FastifyInstance, limits: AbuseLimits): PostsCon
     storage: createLocalStorage(path.join(config.DATA_DIR, 'uploads')),
     listCache: createListCache({ config, clock, bus, broadcast: app.broadcast }),
     viewerSecret: app.sessionSecret,
+    guides,
   };
 }
 
@@ -46,8 +47,8 @@ function createPostsContext(app: FastifyInstance, limits: AbuseLimits): PostsCon
  * uploaded images, one sub-feature folder each (README.md), sharing one context.
  */
 export const postsPlugin = fp(
-  async (app: FastifyInstance, options: { limits: AbuseLimits }) => {
-    const context = createPostsContext(app, options.limits);
+  async (app: FastifyInstance, options: { limits: AbuseLimits; guides: GuidePort }) => {
+    const context = createPostsContext(app, options.limits, options.guides);
     app.decorate('postsContext', context);
     app.jobs.register('upload.purgeIfUnused', async ({ uploadId }) => {
       await purgeIfUnused({ ...context, log: context.log.child({ component: 'uploads' }) }, uploadId);

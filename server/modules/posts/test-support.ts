@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../../test/context.ts';
 import { startSession } from '../accounts/sessions.ts';
 import { json } from '../accounts/test-support.ts';
 import { insertUser } from '../accounts/user-repository.ts';
-import type { PostsContext } from './context.ts';
+import type { GuidePort, PostsContext } from './context.ts';
 import { LIST_CACHE_CAPACITY } from './posts/list-cache.ts';
 import { createAbuseLimits } from './shared/abuse-limits.ts';
 import { createLocalStorage } from './uploads/storage.ts';
@@ -63,6 +63,9 @@ export async function insertMember(host: Pick<PostsHost, 'db' | 'clock'>, nickNa
   });
 }
 
+/** Unit tests without the knowledge feature: no id names a published guide. */
+const NO_GUIDES: GuidePort = { isPublishedGuide: async () => false };
+
 export type TestPostsContext = TestContext & PostsContext & { postsContext: PostsContext };
 
 /**
@@ -86,6 +89,7 @@ export async function createTestPostsContext(
     storage: createLocalStorage(path.join(os.tmpdir(), 'hearth-posts-unit')),
     listCache: createAnswerCache({ seconds: config.LIST_CACHE_SECONDS, capacity: LIST_CACHE_CAPACITY, clock }),
     viewerSecret: 'posts-unit-test-secret',
+    guides: NO_GUIDES,
   } as TestPostsContext;
   context.postsContext = context;
   return context;

@@ -67,16 +67,16 @@ export async function popularTerms(
 export async function unansweredSearches(
   db: DbOrTrx,
   input: { scopes: SearchScopeName[]; lang?: string; since: Date; limit: number },
-): Promise<Array<{ term: string; lang: string; count: number; lastAt: string }>> {
+): Promise<Array<{ term: string; lang: string; scope: SearchScopeName; count: number; lastAt: string }>> {
   let query = db
     .selectFrom('search_queries')
-    .select(['text', 'lang', sql<number>`count(*)`.as('n'), sql<string>`max(created_at)`.as('last_at')])
+    .select(['text', 'lang', 'scope', sql<number>`count(*)`.as('n'), sql<string>`max(created_at)`.as('last_at')])
     .where('scope', 'in', input.scopes)
     .where('created_at', '>=', input.since.toISOString())
     .where('result_count', '=', 0);
   if (input.lang) query = query.where('lang', '=', input.lang);
   const rows = await query
-    .groupBy(['text', 'lang'])
+    .groupBy(['text', 'lang', 'scope'])
     .orderBy(sql`count(*)`, 'desc')
     .orderBy('text')
     .limit(input.limit)
@@ -84,6 +84,7 @@ export async function unansweredSearches(
   return rows.map((row) => ({
     term: row.text,
     lang: row.lang,
+    scope: row.scope as SearchScopeName,
     count: Number(row.n),
     lastAt: toIso(row.last_at as Date | string),
   }));

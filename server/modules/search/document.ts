@@ -27,17 +27,40 @@ export interface IndexDocument {
   tokens: Record<Column, string[]>;
 }
 
-/** The kinds of items, each a number in their documents' ids. Append; never renumber. */
-const KIND_CODES = { post: 1 } as const;
+/**
+ * The kinds of items, each a number in their documents' ids. Append; never renumber. A post
+ * has one language; a knowledge article (issue 31) a text in each, each its own document, so
+ * its kind takes three numbers: its code and the two after it, by LANGUAGE_SLOTS.
+ */
+const KIND_CODES = { post: 1, guide: 2, faq: 5 } as const;
 export type DocumentKind = keyof typeof KIND_CODES;
+export const KNOWLEDGE_KINDS = ['guide', 'faq'] as const satisfies readonly DocumentKind[];
+const LANGUAGE_SLOTS: Record<string, number> = { ko: 0, en: 1, ja: 2 };
+export const KNOWLEDGE_LANGUAGES = Object.keys(LANGUAGE_SLOTS);
 const KIND_SLOTS = 8;
 
 /**
- * A document's id: its item's id and its kind (item × 8 + kind). Both databases give the same
- * document the same id, and FTS5's rowid order is the items' order, the newest last.
+ * A document's id: its item's id and its kind (item × 8 + kind, and the language for a
+ * knowledge article's text). Both databases give the same document the same id, and FTS5's
+ * rowid order is the items' order, the newest last.
  */
-export function documentId(kind: DocumentKind, itemId: number): number {
-  return itemId * KIND_SLOTS + KIND_CODES[kind];
+export function documentId(kind: DocumentKind, itemId: number, lang: string): number {
+  const slot = kind === 'post' ? 0 : (LANGUAGE_SLOTS[lang] ?? 0);
+  return itemId * KIND_SLOTS + KIND_CODES[kind] + slot;
+}
+
+/**
+ * The `kind` column's value: a post's kind, a knowledge text's kind and language (`guide-ko`).
+ * search_documents keeps one row per kind and item (the search migration's unique key), and an
+ * article has a text, so a row, per language.
+ */
+export function storedKind(kind: DocumentKind, lang: string): string {
+  return kind === 'post' ? kind : `${kind}-${lang}`;
+}
+
+/** Whether a document id is a post's (search_tags counts posts' tags only). */
+export function isPostDocument(id: number): boolean {
+  return id % KIND_SLOTS === KIND_CODES.post;
 }
 
 /** The item a document id names (documentId's inverse). */

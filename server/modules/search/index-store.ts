@@ -7,6 +7,8 @@ import {
   type DocumentKind,
   documentId,
   type IndexDocument,
+  isPostDocument,
+  storedKind,
   scopeTokens,
   tokenCount,
 } from './document.ts';
@@ -142,20 +144,22 @@ function documentValues(document: IndexDocument, now: string) {
 
 /** Puts the document in the index, replacing what it held of the same item. */
 export async function putDocument(db: DbOrTrx, dialect: Dialect, document: IndexDocument, now: string): Promise<void> {
-  const id = documentId(document.kind, document.itemId);
+  const id = documentId(document.kind, document.itemId, document.lang);
+  // The popular and suggested tags are posts' (P25): a knowledge article's keywords are not counted.
+  const counted = document.kind === 'post';
   const stored = await findStored(db, id);
   const values = documentValues(document, now);
   if (stored) {
     await db.updateTable('search_documents').set(values).where('id', '=', id).execute();
     await db.deleteFrom('search_document_tags').where('document_id', '=', id).execute();
-    await countTags(db, stored.lang, stored.tags, -1);
+    if (counted) await countTags(db, stored.lang, stored.tags, -1);
   } else {
     await db
       .insertInto('search_documents')
-      .values({ id, kind: document.kind, item_id: document.itemId, ...values })
+      .values({ id, kind: storedKind(document.kind, document.lang), item_id: document.itemId, ...values })
       .execute();
   }
-  await countTags(db, document.lang, document.tags, 1);
+  if (counted) await countTags(db, document.lang, document.tags, 1);
   await db
     .insertInto('search_texts')
     .values({ document_id: id, title: document.title, body_text: document.bodyText })
@@ -194,11 +198,17 @@ async function putFtsRow(db: DbOrTrx, id: number, document: IndexDocument, repla
     values (${id}, ${title}, ${tags}, ${body}, ${admin}, ${scope})`.execute(db);
 }
 
-/** Takes the item out of the index; nothing happens when it was not there. */
-export async function removeDocument(db: DbOrTrx, dialect: Dialect, kind: DocumentKind, itemId: number): Promise<void> {
-  const stored = await findStored(db, documentId(kind, itemId));
+/** Takes the item's text of the language out of the index; nothing happens when it was not there. */
+export async function removeDocument(
+  db: DbOrTrx,
+  dialect: Dialect,
+  kind: DocumentKind,
+  itemId: number,
+  lang: string,
+): Promise<void> {
+  const stored = await findStored(db, documentId(kind, itemId, lang));
   if (!stored) return;
-  await countTags(db, stored.lang, stored.tags, -1);
+  if (isPostDocument(stored.id)) await countTags(db, stored.lang, stored.tags, -1);
   await db.deleteFrom('search_document_tags').where('document_id', '=', stored.id).execute();
   await db.deleteFrom('search_texts').where('document_id', '=', stored.id).execute();
   await db.deleteFrom('search_documents').where('id', '=', stored.id).execute();
@@ -210,10 +220,10 @@ export async function removeDocument(db: DbOrTrx, dialect: Dialect, kind: Docume
 }
 
 /** A view counted (P18) moves the document's place in "most viewed" without reindexing it. */
-export async function addView(db: DbOrTrx, kind: DocumentKind, itemId: number): Promise<void> {
+export async function addView(db: DbOrTrx, itemId: number): Promise<void> {
   await db
     .updateTable('search_documents')
     .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-    .where('id', '=', documentId(kind, itemId))
+    .where('id', '=', documentId('post', itemId, ''))
     .execute();
 }

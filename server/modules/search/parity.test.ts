@@ -73,8 +73,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search: PostgreSQL ranks as SQLit
     for (let round = 0; round < 60; round += 1) {
       const itemId = 1 + Math.floor(next() * DOCUMENTS);
       if (next() < 0.5) {
-        await removeDocument(sqlite.db, 'sqlite', 'post', itemId);
-        await removeDocument(postgres.db, 'postgres', 'post', itemId);
+        await removeDocument(sqlite.db, 'sqlite', 'post', itemId, '');
+        await removeDocument(postgres.db, 'postgres', 'post', itemId, '');
       } else {
         const doc = document(itemId);
         await putDocument(sqlite.db, 'sqlite', doc, now);

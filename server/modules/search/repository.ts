@@ -7,7 +7,12 @@ import { plainOrder, type SearchScope, scopeConditions } from './search-scope.ts
 /** Search's own reads beside the engines': tags, excerpts' texts, suggestions. */
 
 /** The texts the found items' excerpts are cut from. */
-export async function bodyTexts(db: DbOrTrx, kind: DocumentKind, itemIds: number[]): Promise<Map<number, string>> {
+export async function bodyTexts(
+  db: DbOrTrx,
+  kind: DocumentKind,
+  itemIds: number[],
+  lang: string,
+): Promise<Map<number, string>> {
   if (itemIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('search_texts')
@@ -15,7 +20,7 @@ export async function bodyTexts(db: DbOrTrx, kind: DocumentKind, itemIds: number
     .where(
       'document_id',
       'in',
-      itemIds.map((id) => documentId(kind, id)),
+      itemIds.map((id) => documentId(kind, id, lang)),
     )
     .execute();
   return new Map(rows.map((row) => [itemOfDocument(Number(row.document_id)), row.body_text]));

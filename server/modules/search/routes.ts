@@ -5,9 +5,11 @@ import {
   searchEverything,
   searchKeywordCountsByType,
   searchKeywordList,
+  searchKnowledgeList,
   searchList,
   searchSimilar,
   searchTermList,
+  searchUnansweredList,
 } from '../../../common/contracts/search.ts';
 import { route } from '../../lib/route.ts';
 import type { SearchContext } from './context.ts';
@@ -18,6 +20,7 @@ import {
   searchKeyword,
   searchPosts,
 } from './search-service.ts';
+import { listUnanswered, searchKnowledge } from './knowledge-search-service.ts';
 import { autoComplete, similarPosts, termList } from './suggest-service.ts';
 
 /** SPEC §7.2's search calls (issue 30): open to everyone; administrators also find P14's admin-only content. */
@@ -39,6 +42,8 @@ export async function searchRoutes(app: FastifyInstance, ctx: SearchContext): Pr
   route(app, searchEverything, async (body, request) =>
     searchEverythingOf(ctx, request.viewer, { text: body.text, limit: body.limit, lang: request.lang }),
   );
+  route(app, searchKnowledgeList, async (body, request) => searchKnowledge(ctx, { ...body, lang: request.lang }));
+  route(app, searchUnansweredList, async (body, request) => listUnanswered(ctx, request.viewer, body));
   route(app, searchSimilar, async (body, request) =>
     similarPosts(ctx, { title: body.title, type: body.type, excludeId: body.excludeId, lang: request.lang }),
   );

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SearchField, SearchSort } from '../../../common/search/limits.ts';
 import type { DbOrTrx } from '../../lib/context.ts';
-import { COLUMNS, type Column } from './document.ts';
+import { COLUMNS, type Column, type DocumentKind, storedKind } from './document.ts';
 import type { TextPlan } from './query-plan.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { TextPlan } from './query-plan.ts';
  * the same formula computed from the same counts on PostgreSQL.
  */
 export interface SearchScope {
-  kind: 'post';
+  kind: DocumentKind;
   lang: string;
   /** A grouping (the page's tab), or every grouping. */
   type?: string | undefined;
@@ -82,7 +82,10 @@ export function columnsOf(field: SearchField, admin: boolean): Column[] {
 
 /** The scope's conditions on `search_documents d`, the same on both databases. */
 export function scopeConditions(scope: SearchScope): RawBuilder<unknown> {
-  const conditions: RawBuilder<unknown>[] = [sql`d.kind = ${scope.kind}`, sql`d.lang = ${scope.lang}`];
+  const conditions: RawBuilder<unknown>[] = [
+    sql`d.kind = ${storedKind(scope.kind, scope.lang)}`,
+    sql`d.lang = ${scope.lang}`,
+  ];
   if (scope.type) conditions.push(sql`d.grouping_type = ${scope.type}`);
   if (scope.category) {
     const column = sql.ref(`d.category${scope.category.depth}_id`);

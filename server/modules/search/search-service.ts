@@ -14,9 +14,11 @@ import { findCategoryDepth, findSearchableCards } from '../posts/posts/service.t
 import { recordSearch } from './analytics.ts';
 import type { SearchContext } from './context.ts';
 import { engineFor } from './engine.ts';
-import type { MatchRequest, SearchScope } from './search-scope.ts';
+import { searchKnowledge } from './knowledge-search-service.ts';
+import { matchRequestOf } from './match-request.ts';
+import type { SearchScope } from './search-scope.ts';
 import { excerptAround, highlight } from './highlight.ts';
-import { planSearch, type SearchPlan, type TextPlan } from './query-plan.ts';
+import { planSearch, type SearchPlan } from './query-plan.ts';
 import { bodyTexts, countTagsByType, tagSearch } from './repository.ts';
 
 /**
@@ -80,25 +82,6 @@ async function findPage(
   return { ids, total };
 }
 
-/** A question of this many words or more may name words its answer does not use. */
-export const RELAXED_FROM_GROUPS = 3;
-
-/**
- * Every word of a search must match; a question of three words or more that finds nothing
- * that way ("잔존율을 높이는 방법", "How do I keep BigQuery costs low?") is asked again with any
- * of its words, ranked by BM25, so that the posts sharing the most and rarest of them come
- * first. Shorter texts keep "nothing" as their answer: it is usually the right one.
- */
-async function matchRequestOf(context: SearchContext, plan: TextPlan, scope: SearchScope): Promise<MatchRequest> {
-  const strict: MatchRequest = { plan, scope, combine: 'all' };
-  if (plan.groups.length < RELAXED_FROM_GROUPS) return strict;
-  const found = await engineFor(context.dialect).count(context.db, {
-    ...strict,
-    scope: { ...scope, type: undefined, category: undefined },
-  });
-  return found > 0 ? strict : { plan, scope, combine: 'any' };
-}
-
 /** The found posts as results, in order: cards from posts, excerpts from the index. */
 export async function presentResults(
   context: SearchContext,
@@ -108,7 +91,7 @@ export async function presentResults(
 ): Promise<SearchResult[]> {
   const [cards, texts] = await Promise.all([
     findSearchableCards(context.db, ids, lang),
-    bodyTexts(context.db, 'post', ids),
+    bodyTexts(context.db, 'post', ids, lang),
   ]);
   const marks = plan.kind === 'text' ? plan.marks : [];
   return cards.map((card) => ({
@@ -218,7 +201,7 @@ export function countKeywordByType(
   );
 }
 
-/** /api/search: the first results of every kind of item (posts until the knowledge areas land). */
+/** /api/search: the first results of every kind of item: posts, guides and answers. */
 export async function searchEverythingOf(
   context: SearchContext,
   viewer: Viewer | null,
@@ -232,5 +215,17 @@ export async function searchEverythingOf(
     pageNum: 1,
     pageSize: input.limit,
   });
-  return { groups: [{ kind: 'post', total: list.total, rows: list.rows }], understood: list.understood };
+  const knowledge = await Promise.all(
+    (['documentation', 'solomon'] as const).map((area) =>
+      searchKnowledge(context, { lang: input.lang, text: input.text, area, pageNum: 1, pageSize: input.limit }),
+    ),
+  );
+  return {
+    groups: [
+      { kind: 'post', total: list.total, rows: list.rows },
+      { kind: 'guide', total: knowledge[0]!.total, rows: knowledge[0]!.rows },
+      { kind: 'faq', total: knowledge[1]!.total, rows: knowledge[1]!.rows },
+    ],
+    understood: list.understood,
+  };
 }

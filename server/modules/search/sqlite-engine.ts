@@ -72,7 +72,9 @@ function extraConditions(request: MatchRequest): RawBuilder<unknown> {
     );
   }
   if (request.scope.excludeItemId !== undefined) {
-    conditions.push(sql`search_fts.rowid <> ${documentId(request.scope.kind, request.scope.excludeItemId)}`);
+    conditions.push(
+      sql`search_fts.rowid <> ${documentId(request.scope.kind, request.scope.excludeItemId, request.scope.lang)}`,
+    );
   }
   return conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
 }

@@ -1,3 +1,6 @@
+import { demoFaqs } from './knowledge/faqs.ts';
+import { demoForumLinks } from './knowledge/forum-links.ts';
+import { demoGuides } from './knowledge/guides.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -388,6 +391,29 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
     const members = await handle.db.selectFrom('users').select('created_at').where('admin', '=', false).execute();
     const firstPost = Math.min(...times);
     expect(members.every((member) => new Date(toIso(member.created_at)).getTime() < firstPost)).toBe(true);
+  });
+
+  it('writes the knowledge areas and links forum questions to their guides (issue 31)', async () => {
+    expect(summary.guides).toBe(demoGuides.length);
+    expect(summary.answers).toBe(demoFaqs.length);
+    expect(summary.forumGuideLinks).toBe(demoForumLinks.length);
+    const linked = await handle.db
+      .selectFrom('posts')
+      .innerJoin('knowledge_articles', 'knowledge_articles.id', 'posts.guide_id')
+      .select([
+        'posts.grouping_type',
+        'knowledge_articles.kind',
+        'knowledge_articles.status',
+        'posts.solomon_reference',
+      ])
+      .execute();
+    expect(linked).toHaveLength(demoForumLinks.length);
+    expect(
+      linked.every((row) => row.grouping_type === 'forum' && row.kind === 'guide' && row.status === 'published'),
+    ).toBe(true);
+    expect(linked.filter((row) => Boolean(row.solomon_reference))).toHaveLength(
+      demoForumLinks.filter((link) => link.reference).length,
+    );
   });
 
   it('never seeds twice', async () => {

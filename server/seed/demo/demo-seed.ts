@@ -10,6 +10,8 @@ import { planMemberFollows, type PlannedMemberFollow } from './demo-follows.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, demoEmail, type DemoMember } from './demo-members.ts';
 import { type DemoNames, type PlannedPost, planDemo } from './demo-plan.ts';
 import { DEMO_LIBRARY } from './demo-posts.ts';
+import { demoKnowledge } from './knowledge/data.ts';
+import { seedKnowledge } from './knowledge-seed.ts';
 import { ensureKeywords, insertInBatches, leafCategories, memberCodes } from './seed-support.ts';
 import { excerptOf } from '../../modules/posts/posts/excerpt.ts';
 
@@ -42,6 +44,10 @@ export interface DemoSeedSummary {
   /** Members following members (issue 35 item 11); `follows` counts post follows. */
   memberFollows: number;
   views: number;
+  /** Issue 31: the knowledge areas' guides and answers, and forum posts linking a guide. */
+  guides: number;
+  answers: number;
+  forumGuideLinks: number;
 }
 
 const DEFAULT_NAMES: DemoNames = { site: 'Hearth', provider: 'Hearth Analytics', heatmap: 'Hearth Heatmap' };
@@ -72,6 +78,9 @@ export async function seedDemoData(db: Kysely<Database>, options: DemoSeedOption
     follows: 0,
     memberFollows: 0,
     views: 0,
+    guides: 0,
+    answers: 0,
+    forumGuideLinks: 0,
   };
   if (await hasDemoData(db)) return empty;
 
@@ -85,6 +94,8 @@ export async function seedDemoData(db: Kysely<Database>, options: DemoSeedOption
   );
   try {
     const tags = await db.transaction().execute((trx) => insertDemo(trx, { plan, memberFollows }, images, options.now));
+    // After the posts, which some guides' forum links name.
+    const knowledge = await seedKnowledge(db, demoKnowledge(names.provider), { now: options.now });
     return {
       seeded: true,
       members: DEMO_MEMBERS.length,
@@ -100,6 +111,9 @@ export async function seedDemoData(db: Kysely<Database>, options: DemoSeedOption
       follows: plan.reduce((sum, post) => sum + post.follows.length, 0),
       memberFollows: memberFollows.length,
       views: plan.reduce((sum, post) => sum + post.views.length, 0),
+      guides: knowledge.guides,
+      answers: knowledge.faqs,
+      forumGuideLinks: knowledge.forumLinks,
     };
   } catch (error) {
     await removeDemoImages(

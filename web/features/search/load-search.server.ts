@@ -4,7 +4,9 @@ import { categoryList, type PostGroupingType } from '../../../common/contracts/r
 import {
   searchCountsByType,
   searchKeywordCountsByType,
+  type KnowledgeResult,
   searchKeywordList,
+  searchKnowledgeList,
   searchList,
   type SearchResult,
 } from '../../../common/contracts/search.ts';
@@ -13,7 +15,10 @@ import { SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX_LENGTH } from '../../../common/search
 import { ApiError } from '../../lib/api.ts';
 import { requestServices } from '../../lib/request-context.ts';
 import { type SearchCategory, toSearchCategories } from './search-categories.ts';
-import { parseCategoryId, parseSearchQuery, type SearchQuery } from './search-query.ts';
+import { parseCategoryId, parseSearchQuery, SEARCH_AREAS, type SearchArea, type SearchQuery } from './search-query.ts';
+
+/** How many guides and answers the "All" tab shows above the posts. */
+const KNOWLEDGE_PREVIEW = 3;
 
 /** The popular tags the empty and zero-result states offer (SPEC §9: 10 on a first render). */
 const POPULAR_COUNT = 10;
@@ -32,6 +37,11 @@ export type SearchPageData =
       /** The groupings the viewer may read, each with how many posts the search finds there. */
       counts: { type: PostGroupingType; count: number }[];
       countsTotal: number;
+      /**
+       * Guides and answers (issue 31): each area's total, and its first results: a page on its
+       * own tab (`query.area`), a preview on the others. `rows` are then this area's.
+       */
+      knowledge: Record<SearchArea, { total: number; rows: KnowledgeResult[] }>;
       categories: SearchCategory[];
       /** Offered when nothing was found. */
       popular: string[];
@@ -82,42 +92,61 @@ export async function loadSearchPage(context: Context, lang: Locale, url: URL): 
   const categories = await categoriesCall;
   if (!query.tag && query.categoryId === undefined) query.categoryId = categoryFromLevels(url.searchParams, categories);
 
-  const pageCall = query.tag
-    ? api.call(searchKeywordList, {
-        lang,
-        keyword: query.text,
-        type: query.type,
-        sort: query.sort,
-        pageNum: query.page,
-        pageSize: SEARCH_PAGE_SIZE,
-      })
-    : api.call(searchList, {
+  const knowledgeCalls = Promise.all(
+    SEARCH_AREAS.map((area) =>
+      api.call(searchKnowledgeList, {
         lang,
         text: query.text,
-        field: query.field,
-        type: query.type,
-        categoryId: query.categoryId,
-        sort: query.sort,
-        pageNum: query.page,
-        pageSize: SEARCH_PAGE_SIZE,
-      });
+        area,
+        pageNum: area === query.area ? query.page : 1,
+        pageSize: area === query.area ? SEARCH_PAGE_SIZE : KNOWLEDGE_PREVIEW,
+      }),
+    ),
+  );
+  const pageCall = query.area
+    ? Promise.resolve(undefined)
+    : query.tag
+      ? api.call(searchKeywordList, {
+          lang,
+          keyword: query.text,
+          type: query.type,
+          sort: query.sort,
+          pageNum: query.page,
+          pageSize: SEARCH_PAGE_SIZE,
+        })
+      : api.call(searchList, {
+          lang,
+          text: query.text,
+          field: query.field,
+          type: query.type,
+          categoryId: query.categoryId,
+          sort: query.sort,
+          pageNum: query.page,
+          pageSize: SEARCH_PAGE_SIZE,
+        });
   const countsCall = query.tag
     ? api.call(searchKeywordCountsByType, { lang, keyword: query.text })
     : api.call(searchCountsByType, { lang, text: query.text, field: query.field, categoryId: query.categoryId });
 
   try {
-    const [page, counts] = await Promise.all([pageCall, countsCall]);
-    const popular = page.total === 0 ? await loadPopularKeywords(context, lang) : [];
+    const [page, counts, [documentation, solomon]] = await Promise.all([pageCall, countsCall, knowledgeCalls]);
+    const knowledge = {
+      documentation: { total: documentation!.total, rows: documentation!.rows },
+      solomon: { total: solomon!.total, rows: solomon!.rows },
+    };
+    const total = page ? page.total : knowledge[query.area!].total;
+    const popular = total === 0 ? await loadPopularKeywords(context, lang) : [];
     return {
       state: 'results',
       lang,
       query,
-      understood: page.understood,
-      rows: page.rows,
-      total: page.total,
-      pageCount: Math.max(1, Math.ceil(page.total / SEARCH_PAGE_SIZE)),
+      understood: page ? page.understood : (query.area === 'solomon' ? solomon! : documentation!).understood,
+      rows: page ? page.rows : [],
+      total,
+      pageCount: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
       counts: counts.counts,
       countsTotal: counts.total,
+      knowledge,
       categories,
       popular,
     };

@@ -8,6 +8,8 @@ import type { SearchPageData } from './load-search.server.ts';
 import { PopularKeywords } from './popular-keywords.tsx';
 import { SearchCategoryFilter } from './search-category-filter.tsx';
 import { SearchForm } from './search-form.tsx';
+import { KnowledgePreview } from './knowledge-preview.tsx';
+import { KnowledgeResultCard } from './knowledge-result-card.tsx';
 import { searchHref, withFilters } from './search-query.ts';
 import { type RenderAuthor, SearchResultCard } from './search-result-card.tsx';
 import { SearchSortLinks } from './search-sort.tsx';
@@ -64,14 +66,28 @@ export function SearchPage({ data, renderAuthor, formatDate }: SearchPageProps) 
   } else {
     const { understood } = data;
     const tag = understood.kind === 'tag';
-    const filtered = query.type !== undefined || query.categoryId !== undefined || query.field !== 'all';
+    const filtered =
+      query.type !== undefined || query.area !== undefined || query.categoryId !== undefined || query.field !== 'all';
+    const knowledgeRows = query.area ? data.knowledge[query.area].rows : [];
+    const found = query.area ? knowledgeRows.length > 0 : data.rows.length > 0;
     body = (
       <>
-        <SearchTabs lang={lang} query={query} counts={data.counts} total={data.countsTotal} />
-        <div className="mt-4 flex flex-col gap-4 desktop:flex-row desktop:flex-wrap desktop:items-end desktop:justify-between">
-          {tag ? <div /> : <SearchCategoryFilter lang={lang} query={query} tree={data.categories} />}
-          <SearchSortLinks lang={lang} query={query} />
-        </div>
+        <SearchTabs
+          lang={lang}
+          query={query}
+          counts={data.counts}
+          total={data.countsTotal}
+          knowledgeTotals={{
+            documentation: data.knowledge.documentation.total,
+            solomon: data.knowledge.solomon.total,
+          }}
+        />
+        {query.area ? null : (
+          <div className="mt-4 flex flex-col gap-4 desktop:flex-row desktop:flex-wrap desktop:items-end desktop:justify-between">
+            {tag ? <div /> : <SearchCategoryFilter lang={lang} query={query} tree={data.categories} />}
+            <SearchSortLinks lang={lang} query={query} />
+          </div>
+        )}
         <p className="mt-6 text-sm text-ink-600" role="status" data-testid="search-summary">
           {understood.kind === 'nothing'
             ? null
@@ -84,13 +100,27 @@ export function SearchPage({ data, renderAuthor, formatDate }: SearchPageProps) 
           aria-busy={loadingHere}
           className={`mt-3 transition-opacity duration-200 ${loadingHere ? 'opacity-60' : ''}`}
         >
-          {data.rows.length > 0 ? (
+          {query.area === undefined && query.type === undefined && query.page === 1 ? (
+            <KnowledgePreview lang={lang} query={query} knowledge={data.knowledge} />
+          ) : null}
+          {found ? (
             <ol className="flex flex-col gap-4" aria-label={t('result.listLabel')} data-testid="search-results">
-              {data.rows.map((result) => (
-                <li key={result.id}>
-                  <SearchResultCard lang={lang} result={result} renderAuthor={renderAuthor} formatDate={formatDate} />
-                </li>
-              ))}
+              {query.area
+                ? knowledgeRows.map((result) => (
+                    <li key={result.id}>
+                      <KnowledgeResultCard lang={lang} result={result} />
+                    </li>
+                  ))
+                : data.rows.map((result) => (
+                    <li key={result.id}>
+                      <SearchResultCard
+                        lang={lang}
+                        result={result}
+                        renderAuthor={renderAuthor}
+                        formatDate={formatDate}
+                      />
+                    </li>
+                  ))}
             </ol>
           ) : (
             <Notice

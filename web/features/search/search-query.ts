@@ -20,6 +20,8 @@ export interface SearchQuery {
   tag: boolean;
   field: SearchField;
   type?: PostGroupingType;
+  /** The guides' or answers' tab (issue 31): the knowledge area searched instead of posts. */
+  area?: SearchArea;
   categoryId?: number;
   sort: SearchSort;
   page: number;
@@ -27,6 +29,10 @@ export interface SearchQuery {
 
 /** The grouping tabs in the order of the site's menu (SPEC §2.3), after "All". */
 export const SEARCH_TAB_TYPES: readonly PostGroupingType[] = ['forum', 'casestudy', 'careers', 'whatsnew'];
+
+/** The knowledge areas' tabs, after the groupings'. */
+export const SEARCH_AREAS = ['documentation', 'solomon'] as const;
+export type SearchArea = (typeof SEARCH_AREAS)[number];
 
 const ID = /^\d{1,10}$/;
 
@@ -54,6 +60,7 @@ export function parseSearchQuery(search: URLSearchParams): SearchQuery {
     tag,
     field: pick(SEARCH_FIELDS, search.get('field')) ?? 'all',
     type: pick(SEARCH_TAB_TYPES, search.get('type')),
+    area: pick(SEARCH_AREAS, search.get('area')),
     categoryId: parseCategoryId(search.get('categoryId')),
     sort: pick(SEARCH_SORTS, search.get('sort')) ?? defaultSort(tag),
     page: parsePage(search.get('page')),
@@ -65,7 +72,8 @@ export function searchHref(lang: string, query: Partial<SearchQuery> & { text: s
   const tag = query.tag ?? query.text.startsWith('#');
   const params = new URLSearchParams({ result: query.text, option: tag ? 'keyword' : 'all' });
   if (query.field && query.field !== 'all' && !tag) params.set('field', query.field);
-  if (query.type) params.set('type', query.type);
+  if (query.area) params.set('area', query.area);
+  else if (query.type) params.set('type', query.type);
   if (query.categoryId !== undefined && !tag) params.set('categoryId', String(query.categoryId));
   if (query.sort && query.sort !== defaultSort(tag)) params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));

@@ -60,7 +60,7 @@ export function ErrorBoundary() {
 
 export default function PostWritePage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind !== 'page') return null;
-  const { lang, type, editId, viewer, canWriteAdminContent, categories, initial } = loaderData;
+  const { lang, type, editId, viewer, canWriteAdminContent, categories, guides, initial } = loaderData;
   return (
     <WriteForm
       key={`${type}-${editId ?? 'new'}`}
@@ -70,6 +70,7 @@ export default function PostWritePage({ loaderData }: Route.ComponentProps) {
       viewer={viewer}
       canWriteAdminContent={canWriteAdminContent}
       categories={categories}
+      guides={guides}
       initial={initial}
       postPath={(id) => postPaths.post(lang, id)}
       cancelPath={editId === null ? postPaths.list(lang, type) : postPaths.post(lang, editId)}

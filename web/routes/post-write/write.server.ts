@@ -1,11 +1,13 @@
 import { data, redirect } from 'react-router';
 import type { BodyOf } from '../../../common/contracts/envelope.ts';
 import { keywordGetList, postAdd, postEdit, postGetOne } from '../../../common/contracts/posts/posts.ts';
+import { documentation } from '../../../common/contracts/knowledge.ts';
 import { categoryList, postGroupingGetOne, type PostGroupingType } from '../../../common/contracts/reference.ts';
 import { searchSimilar } from '../../../common/contracts/search.ts';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../../common/search/limits.ts';
 import { TAG_MAX_LENGTH } from '../../../common/validation/post.ts';
 import type { CategoryOption } from '../../features/posts/editor/category-path.ts';
+import type { GuideOption } from '../../features/posts/editor/guide-field.tsx';
 import { emptyPostForm, type PostFormValues } from '../../features/posts/editor/post-form.ts';
 import {
   SIMILAR_LANG_PARAMETER,
@@ -94,10 +96,11 @@ export async function loadWritePage(args: Route.LoaderArgs) {
 
   let initial: PostFormValues = emptyPostForm(lang);
   try {
-    const [grouping, tree, post] = await Promise.all([
+    const [grouping, tree, post, guides] = await Promise.all([
       api.call(postGroupingGetOne, { lang, type: target.type }),
       api.call(categoryList, { lang, type: target.type }),
       target.editId === null ? null : api.call(postGetOne, { lang, id: target.editId }),
+      target.type === 'forum' ? loadGuideOptions(api, lang) : [],
     ]);
     const { can } = grouping;
     // A new post needs the grouping's permission (P13: What's new is for administrators); an
@@ -115,6 +118,7 @@ export async function loadWritePage(args: Route.LoaderArgs) {
         adminContent: can.writeAdminContent ? (post.adminContent ?? '') : '',
         tags: post.tags,
         visibility: post.visibility,
+        guideId: post.guideId,
       };
     }
     return {
@@ -125,6 +129,7 @@ export async function loadWritePage(args: Route.LoaderArgs) {
       viewer: { id: viewer.id },
       canWriteAdminContent: can.writeAdminContent,
       categories: toOptions(tree.rows),
+      guides,
       initial,
     } as const;
   } catch (error) {
@@ -150,6 +155,8 @@ export async function saveWrittenPost(args: Route.ActionArgs): Promise<WriteActi
     // Only administrators' forms carry it (P14); without it an edit leaves it as it was.
     adminContent: form.has('adminContent') ? formText(form, 'adminContent') || null : undefined,
     companyName: target.type === 'careers' ? formText(form, 'companyName') : null,
+    // Forum posts link a guide (issue 31): the select's '' is no guide, which an edit clears.
+    guideId: target.type === 'forum' ? (parseId(formText(form, 'guideId')) ?? null) : undefined,
     draftKey: draftKey || undefined,
   };
   const api = context.get(requestServices).api;
@@ -165,6 +172,20 @@ export async function saveWrittenPost(args: Route.ActionArgs): Promise<WriteActi
   } catch (error) {
     if (error instanceof ApiError && error.code === 'LOGIN_REQUIRED') return rethrowAsSignIn(error, lang, request);
     return writeFailure(error);
+  }
+}
+
+/**
+ * The published guides a forum post may link (issue 31), titled in the page's language. The
+ * field is a help: without the list the member writes on, without a guide.
+ */
+async function loadGuideOptions(api: RequestServices['api'], lang: Locale): Promise<GuideOption[]> {
+  try {
+    const { rows } = await api.call(documentation.guideOptions, { lang });
+    return rows.map(({ id, title, categoryName }) => ({ id, title, categoryName }));
+  } catch (error) {
+    if (error instanceof ApiError) return [];
+    throw error;
   }
 }
 

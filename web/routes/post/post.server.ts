@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { postGetOne } from '../../../common/contracts/posts/posts.ts';
+import { documentation } from '../../../common/contracts/knowledge.ts';
 import { codeGetList, reportGetCode } from '../../../common/contracts/reference.ts';
 import { abuseCookieHeader, isAbuseCode } from '../../lib/abuse-cookie.ts';
 import {
@@ -10,7 +11,8 @@ import {
 } from '../../features/posts/reading/post-action-result.ts';
 import { isPostIntent, POST_INTENT_TABLE } from '../../features/posts/reading/post-intents.server.ts';
 import { postPaths, replyElementId } from '../../features/posts/post-paths.ts';
-import { ApiError } from '../../lib/api.ts';
+import { type ApiClient, ApiError } from '../../lib/api.ts';
+import type { Locale } from '../../../common/i18n/locales.ts';
 import { siteOrigin } from '../../lib/document-head.ts';
 import { formText } from '../../lib/form-data.ts';
 import { i18nFor } from '../../lib/i18n.ts';
@@ -52,6 +54,7 @@ export async function loadPostPage({ request, params, context }: Args) {
     lang,
     post,
     authorJob,
+    guide: post.guideId === null ? null : await linkedGuide(api, lang, post.guideId),
     reportReasons: reasons.rows.map(({ key, name }) => ({ key, name })),
     // The head's tags, made here so that the page's script carries none of their code (P29).
     head: postHead({
@@ -61,6 +64,25 @@ export async function loadPostPage({ request, params, context }: Args) {
       siteName: siteConfig.siteName,
     }),
   };
+}
+
+/**
+ * The guide a forum post links (SPEC §3.3, issue 31), by its title in the page's language. A
+ * guide since unpublished is no link; a failure to read it leaves the post without the link.
+ */
+async function linkedGuide(
+  api: ApiClient,
+  lang: Locale,
+  guideId: number,
+): Promise<{ id: number; title: string } | null> {
+  try {
+    const { rows } = await api.call(documentation.guideOptions, { lang });
+    const guide = rows.find((row) => row.id === guideId);
+    return guide ? { id: guide.id, title: guide.title } : null;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
 }
 
 function failure(intent: PostIntent, code: string, message: string, fields: Record<string, string> = {}) {

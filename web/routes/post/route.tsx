@@ -66,6 +66,7 @@ export default function PostRoute({ loaderData, actionData }: Route.ComponentPro
       post={loaderData.post}
       lang={loaderData.lang}
       authorJob={loaderData.authorJob}
+      guide={loaderData.guide}
       reportReasons={loaderData.reportReasons}
       actionData={actionData as PostActionResult | undefined}
     />

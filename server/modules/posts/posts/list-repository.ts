@@ -189,3 +189,30 @@ export async function listReactedPosts(
   ]);
   return { rows: rows.map(toCardRow), total: countOf(total) };
 }
+
+// ---------------------------------------------------------------- the knowledge areas' forum cards (issue 31)
+
+/**
+ * Forum posts a reader may see (seenBy: P14, P16, never deleted) that link one of `guideIds`
+ * and, with `referencesOnly`, that an administrator marked as Solomon references; newest first.
+ * `guideIds` undefined: any guide or none.
+ */
+export async function listLinkedForumPosts(
+  db: Db,
+  query: { guideIds?: number[] | undefined; referencesOnly: boolean; reader: Reader; limit: number },
+): Promise<{ rows: PostCardRow[]; total: number }> {
+  if (query.guideIds !== undefined && query.guideIds.length === 0) return { rows: [], total: 0 };
+  let base = db.selectFrom('posts').where('posts.grouping_type', '=', 'forum').where(seenBy(query.reader));
+  if (query.guideIds !== undefined) base = base.where('posts.guide_id', 'in', query.guideIds);
+  if (query.referencesOnly) base = base.where('posts.solomon_reference', '=', true);
+  const [rows, total] = await Promise.all([
+    base
+      .select([...cardColumns, excerptColumn])
+      .orderBy('posts.created_at', 'desc')
+      .orderBy('posts.id', 'desc')
+      .limit(query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows: rows.map(toCardRow), total: countOf(total) };
+}

@@ -194,3 +194,22 @@ export async function suggestKeywords(
   if (text === '') return popularKeywords(context, { lang: input.lang, limit: input.limit });
   return { rows: await findKeywordSuggestions(context.db, { text, limit: input.limit }) };
 }
+
+/**
+ * The knowledge areas' forum cards (issue 31): the posts a reader may see that link a guide
+ * (`guideIds`), or the Solomon references (`referencesOnly`), newest first, exactly as the
+ * member lists judge what a reader sees (seenBy).
+ */
+export async function listLinkedForumPostCards(
+  context: ReadContext,
+  input: {
+    guideIds?: number[] | undefined;
+    referencesOnly: boolean;
+    reader: Pick<Viewer, 'id' | 'admin'> | null;
+    lang: Locale;
+    limit: number;
+  },
+): Promise<{ rows: PostCardDto[]; total: number }> {
+  const { rows, total } = await lists.listLinkedForumPosts(context.db, input);
+  return { rows: await presentCards(context, rows, input.lang), total };
+}

@@ -103,7 +103,13 @@ function checkTags(raw: string[], issues: AppFieldIssue[]): string[] {
  */
 export function readPostFields(
   raw: RawPostFields,
-  context: { type: PostGroupingType; category: CategoryPlacement | undefined; admin: boolean },
+  context: {
+    type: PostGroupingType;
+    category: CategoryPlacement | undefined;
+    admin: boolean;
+    /** Whether `guideId` (when one is given) names a published guide. */
+    guideFound: boolean;
+  },
 ): PostFields {
   const issues: AppFieldIssue[] = [];
   const { category, type } = context;
@@ -130,10 +136,11 @@ export function readPostFields(
 
   const tags = checkTags(raw.tags, issues);
 
-  // SPEC §2.2's linked guide is a documentation article (P24), and none exists before the
-  // knowledge feature does: until then no id names a guide. That feature replaces this with a
-  // lookup; null (no guide) is always fine.
-  if (raw.guideId !== undefined && raw.guideId !== null) issues.push({ field: 'guideId', code: 'guideNotFound' });
+  // SPEC §2.2's linked guide is a published Documentation guide (P24); the service looked it up
+  // (context.guides, knowledge's answer) before this runs. Null (no guide) is always fine.
+  if (raw.guideId !== undefined && raw.guideId !== null && !context.guideFound) {
+    issues.push({ field: 'guideId', code: 'guideNotFound' });
+  }
 
   let adminContent: string | null | undefined;
   if (context.admin && raw.adminContent !== undefined) {

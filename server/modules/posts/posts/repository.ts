@@ -147,3 +147,27 @@ export async function softDeletePost(db: Db, postId: number, at: string): Promis
     .execute();
   return replies.map((reply) => reply.id).sort((a, b) => a - b);
 }
+
+/** A deleted guide (issue 31): the posts that linked it keep no link. Returns their ids. */
+export async function clearGuideLinks(db: Db, guideId: number): Promise<number[]> {
+  const rows = await db
+    .updateTable('posts')
+    .set({ guide_id: null })
+    .where('guide_id', '=', guideId)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** SPEC §7.2 update_reference: false when the post is deleted (by now). */
+export async function setSolomonReference(db: Db, postId: number, value: boolean): Promise<boolean> {
+  // Not the author's edit: updated_at (the post's "edited" date) stays.
+  const row = await db
+    .updateTable('posts')
+    .set({ solomon_reference: value })
+    .where('id', '=', postId)
+    .where('status', '<>', 'deleted')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

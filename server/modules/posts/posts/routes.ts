@@ -14,6 +14,7 @@ import {
   userPostList,
 } from '../../../../common/contracts/posts/posts.ts';
 import { memberOfList } from '../../../../common/contracts/posts/shared.ts';
+import { postUpdateReference } from '../../../../common/contracts/knowledge.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { route } from '../../../lib/route.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
@@ -21,8 +22,8 @@ import { requireViewer } from '../../../plugins/auth.ts';
 import type { PostsContext } from '../context.ts';
 import { listKey } from './list-cache.ts';
 import * as lists from './list-service.ts';
-import { addPost, deletePost, editPost, getPost } from './service.ts';
-import { readVisitor, setVisitorCookie } from './visitor-cookie.ts';
+import { addPost, deletePost, editPost, getPost, markSolomonReference } from './service.ts';
+import { readVisitor, setVisitorCookie } from '../../../lib/visitor-cookie.ts';
 
 const pageArgs = (body: { pageNum: number; pageSize: number }, request: FastifyRequest) => ({
   lang: request.lang,
@@ -100,6 +101,11 @@ export async function postRoutes(app: FastifyInstance, context: PostsContext): P
   route(app, postEdit, async (body, request) => editPost(context, requireViewer(request), body));
 
   route(app, postDelete, async (body, request) => deletePost(context, requireViewer(request), body.id));
+
+  // SPEC §7.2, P24: administrators mark forum posts as Solomon references.
+  route(app, postUpdateReference, async (body, request) =>
+    markSolomonReference(context, requireViewer(request), { id: body.id, solomonReference: body.solomonReference }),
+  );
 
   route(app, userPostList, async (body, request) =>
     lists.listMemberPosts(context, { userId: memberOfList(body), reader: request.viewer, ...pageArgs(body, request) }),

@@ -7,6 +7,7 @@ import type { PostsContext } from '../context.ts';
 import { listRepliesForPost } from '../replies/thread-service.ts';
 import { findPostHead, type PostHead } from '../shared/repository.ts';
 import { attachUploads } from '../uploads/attach.ts';
+import { loadPostTags } from './card-repository.ts';
 import { findPostDetail, findViewerState, NO_VIEWER_STATE } from './detail-repository.ts';
 import './events.ts';
 import { cardExtras } from './list-service.ts';
@@ -21,10 +22,16 @@ import { countView, type ViewContext, type ViewReader } from './views.ts';
  * add, edit, delete. Each write authorizes, checks every field, writes in one transaction and
  * emits its event after the commit.
  */
-type WriteContext = Pick<PostsContext, 'db' | 'transaction' | 'clock' | 'limits'>;
+type WriteContext = Pick<PostsContext, 'db' | 'transaction' | 'clock' | 'limits' | 'guides'>;
 type PostDetailDto = z.input<typeof postDetailSchema>;
 type AddInput = Omit<z.output<(typeof postAdd)['body']>, 'lang'>;
 type EditInput = Omit<z.output<(typeof postEdit)['body']>, 'lang'>;
+
+/** Whether the post's guide field names a published guide (knowledge's answer, through the port); no guide is fine. */
+async function guideFound(context: Pick<PostsContext, 'db' | 'guides'>, guideId: number | null | undefined) {
+  if (guideId === undefined || guideId === null) return true;
+  return context.guides.isPublishedGuide(context.db, guideId);
+}
 
 /** P14: admin-only content comes from administrators; anyone else sending it is refused. */
 function assertAdminContentAllowed(viewer: Viewer, adminContent: string | null | undefined) {
@@ -50,7 +57,12 @@ export async function addPost(context: WriteContext, viewer: Viewer, input: AddI
   if (!canWriteInGrouping(viewer, writableBy)) throw new AppError('ADMIN_ONLY');
   assertAdminContentAllowed(viewer, input.adminContent);
   const category = await posts.findCategoryPlacement(context.db, input.categoryId);
-  const fields = readPostFields(input, { type: input.type, category, admin: viewer.admin });
+  const fields = readPostFields(input, {
+    type: input.type,
+    category,
+    admin: viewer.admin,
+    guideFound: await guideFound(context, input.guideId),
+  });
   // P17 before the transaction: a refused post costs nothing, and a refused body (above) does
   // not count against the member.
   await context.limits.check('postOrReply', viewer.id);
@@ -79,7 +91,12 @@ export async function editPost(context: WriteContext, viewer: Viewer, input: Edi
   assertAdminContentAllowed(viewer, input.adminContent);
   const category = await posts.findCategoryPlacement(context.db, input.categoryId);
   // The grouping of a post never changes: the category must be a leaf of the post's own.
-  const fields = readPostFields(input, { type: post.type, category, admin: viewer.admin });
+  const fields = readPostFields(input, {
+    type: post.type,
+    category,
+    admin: viewer.admin,
+    guideFound: await guideFound(context, input.guideId),
+  });
 
   const at = context.clock.now().toISOString();
   return context.transaction(async (trx, emit) => {
@@ -124,6 +141,42 @@ export async function deletePost(context: WriteContext, viewer: Viewer, postId: 
     });
   });
   return { deleted: true };
+}
+
+/**
+ * SPEC §7.2 /api/post/update_reference (P24): an administrator marks a forum post as a Solomon
+ * reference or unmarks it. Members are refused as posts refuse what is not theirs (FORBIDDEN);
+ * other groupings with REFERENCE_FORUM_ONLY. 'post.updated' follows, so the index and the kept
+ * lists learn of it in the same transaction.
+ */
+export async function markSolomonReference(
+  context: Pick<PostsContext, 'db' | 'transaction' | 'clock'>,
+  viewer: Viewer,
+  input: { id: number; solomonReference: boolean },
+): Promise<{ id: number; solomonReference: boolean }> {
+  const post = await findPostHead(context.db, input.id);
+  if (!post) throw new AppError('NOT_FOUND');
+  if (post.status === 'deleted') throw new AppError('POST_REMOVE');
+  if (!canSeePost(viewer, post)) throw new AppError('NOT_FOUND');
+  if (!viewer.admin) throw new AppError('FORBIDDEN');
+  if (post.type !== 'forum') throw new AppError('REFERENCE_FORUM_ONLY');
+  const at = context.clock.now().toISOString();
+  return context.transaction(async (trx, emit) => {
+    if (!(await posts.setSolomonReference(trx, post.id, input.solomonReference))) throw new AppError('POST_REMOVE');
+    const tags = (await loadPostTags(trx, [post.id])).get(post.id) ?? [];
+    emit('post.updated', {
+      postId: post.id,
+      authorId: post.authorId,
+      type: post.type,
+      lang: post.lang,
+      title: post.title,
+      visibility: post.visibility,
+      tags,
+      byUserId: viewer.id,
+      at,
+    });
+    return { id: post.id, solomonReference: input.solomonReference };
+  });
 }
 
 /**
@@ -179,3 +232,10 @@ export { loadPostForAction } from '../shared/post-access.ts';
 // Search (issue 30): what its index keeps of a post, and the cards of what a search found.
 export { findPostIndexSources, findSearchableCards, type PostIndexSource } from './search-source.ts';
 export { findCategoryDepth } from './list-repository.ts';
+
+// The knowledge areas (issue 31): their forum cards (a guide's posts, Solomon's references), the
+// P15 sanitizer their articles are written through, what a deleted guide leaves, article images.
+export { listLinkedForumPostCards } from './list-service.ts';
+export { sanitizePostHtml as sanitizeRichText, type SanitizedContent } from '../shared/sanitize.ts';
+export { clearGuideLinks } from './repository.ts';
+export { markArticleUploads, releaseArticleUploads } from '../uploads/service.ts';

@@ -2,13 +2,13 @@ import { createHmac } from 'node:crypto';
 import { signingKey } from '../../../lib/signing-key.ts';
 import { siteDay } from '../../../lib/site-day.ts';
 import type { PostsContext } from '../context.ts';
-import type { Visitor } from './visitor-cookie.ts';
+import type { Visitor } from '../../../lib/visitor-cookie.ts';
 import { addToViewCount, countAddressViews, hasView, insertView, lockPostViews } from './view-repository.ts';
 
 /**
  * DECISIONS P18: one view per member (or per anonymous browser) per post per day (the date in
  * the site's time zone, P30). A member is their id. A visitor is their signed visitor cookie
- * (visitor-cookie.ts) when the request carries a valid one, else their address alone: never the
+ * (server/lib/visitor-cookie.ts) when the request carries a valid one, else their address alone: never the
  * User-Agent, which a script rotates at will (issue 13 finding 8).
  *
  * A cookie is set on the first, cookie-less read, which counts by address; so on the day it was

@@ -109,7 +109,7 @@ export async function attachUploadsToReply(db: Db, ids: readonly number[], reply
 }
 
 /**
- * Deletes the upload's row when neither a post, a reply nor a profile uses it, and returns its storage key
+ * Deletes the upload's row when neither a post, a reply, a knowledge article nor a profile uses it, and returns its storage key
  * (undefined: used, or already gone). The condition is part of the delete, so a post that links
  * the upload at the same moment either wins, and the row stays, or finds no upload to link.
  */
@@ -119,6 +119,8 @@ export async function deleteUnusedUpload(db: Db, id: number): Promise<string | u
     .where('id', '=', id)
     .where('post_id', 'is', null)
     .where('reply_id', 'is', null)
+    // A knowledge article's image (issue 31) is in use while the article shows it.
+    .where('article_id', 'is', null)
     // A member's profile image (issue 14) is in use while their profile shows it.
     .where((eb) =>
       eb.not(
@@ -128,4 +130,22 @@ export async function deleteUnusedUpload(db: Db, id: number): Promise<string | u
     .returning('storage_key')
     .executeTakeFirst();
   return row?.storage_key;
+}
+
+/** Issue 31: the uploads a knowledge article shows are in use while it does (deleteUnusedUpload). */
+export async function setArticleOfUploads(db: Db, ids: readonly number[], articleId: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('uploads').set({ article_id: articleId }).where('id', 'in', ids).execute();
+}
+
+/** The article's uploads other than `keepIds` stop being its own; returns their ids. */
+export async function releaseUploadsOfArticle(
+  db: Db,
+  articleId: number,
+  keepIds: readonly number[],
+): Promise<number[]> {
+  let query = db.updateTable('uploads').set({ article_id: null }).where('article_id', '=', articleId);
+  if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => Number(row.id));
 }

@@ -1,12 +1,22 @@
+import type { Transaction } from 'kysely';
 import type { UploadResult } from '../../../../common/contracts/posts/uploads.ts';
 import { IMAGE_MAX_BYTES, POST_UPLOADS_MAX_BYTES } from '../../../../common/validation/post.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
 import type { PostsContext } from '../context.ts';
 import { processImage } from './image-processing.ts';
-import { schedulePurge } from './purge.ts';
-import { draftBytes, findUploadByKey, insertUpload, lockMemberUploads } from './repository.ts';
-import { isUploadKey, newUploadKey, uploadUrl } from './storage.ts';
+import type { Database } from '../../../db/database.ts';
+import { type PurgeContext, schedulePurge } from './purge.ts';
+import {
+  draftBytes,
+  findUploadByKey,
+  findUploadsByKeys,
+  insertUpload,
+  lockMemberUploads,
+  releaseUploadsOfArticle,
+  setArticleOfUploads,
+} from './repository.ts';
+import { isUploadKey, newUploadKey, uploadKeyOfUrl, uploadUrl } from './storage.ts';
 
 /** Editor images (P19): storing one for a member's draft, and reading one back. */
 type UploadContext = Pick<
@@ -94,6 +104,38 @@ export async function openUpload(context: Pick<PostsContext, 'db' | 'storage'>, 
   const file = upload ? await context.storage.open(key) : null;
   if (!upload || !file) throw new AppError('NOT_FOUND');
   return { mimeType: upload.mimeType, file };
+}
+
+/**
+ * Issue 31: the editor images a knowledge article shows (its texts' /uploads/… addresses) become
+ * the article's, so the purge keeps them; images it no longer shows are released and checked
+ * again by the purge (their posts or replies, if any, still keep them). An address naming no
+ * upload would show a broken image: refused as posts refuse it (`imageUnavailable` on `field`).
+ * Runs inside the article's saving transaction.
+ */
+export async function markArticleUploads(
+  trx: Transaction<Database>,
+  context: PurgeContext,
+  input: { articleId: number; imageUrls: string[]; field: string },
+): Promise<void> {
+  const keys = [...new Set(input.imageUrls.map(uploadKeyOfUrl).filter((key): key is string => key !== null))];
+  const uploads = await findUploadsByKeys(trx, keys);
+  if (uploads.length < keys.length) {
+    throw new AppError('VALIDATION_FAILED', { fields: [{ field: input.field, code: 'imageUnavailable' }] });
+  }
+  const ids = uploads.map((upload) => upload.id);
+  await releaseArticleUploads(trx, context, input.articleId, ids);
+  await setArticleOfUploads(trx, ids, input.articleId);
+}
+
+/** A deleted article's images (or those an edit removed, but `keepIds`) go back to the purge. */
+export async function releaseArticleUploads(
+  trx: Transaction<Database>,
+  context: PurgeContext,
+  articleId: number,
+  keepIds: readonly number[] = [],
+): Promise<void> {
+  for (const id of await releaseUploadsOfArticle(trx, articleId, keepIds)) await schedulePurge(trx, id, context);
 }
 
 export {

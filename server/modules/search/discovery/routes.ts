@@ -6,6 +6,7 @@ import { groupingFeed } from './feed-service.ts';
 import { sendNotFound, sendXml } from './http-answer.ts';
 import { FEED_GROUPINGS } from './site-pages.ts';
 import { parseSitemapFileName } from './sitemap.ts';
+import { KNOWLEDGE_SITEMAP, knowledgeSitemapData } from './knowledge-sitemap.ts';
 import { languageSitemap, sitemapIndex } from './sitemap-service.ts';
 
 /** Crawlers come back daily at most; an hour of caching costs them nothing. */
@@ -14,7 +15,7 @@ const SITEMAP_MAX_AGE = 3600;
 const FEED_MAX_AGE = 300;
 
 /**
- * GET /robots.txt (naming the sitemap), /sitemap.xml (the index), /sitemap-{lang}.xml and /sitemap-{lang}-{n}.xml (a language's
+ * GET /robots.txt (naming the sitemap), /sitemap.xml (the index), /sitemap-knowledge.xml (the guides and answers), /sitemap-{lang}.xml and /sitemap-{lang}-{n}.xml (a language's
  * files), /{lang}/{grouping}/feed.xml (RSS). Addresses are absolute, on the site's public
  * origin (PUBLIC_URL, or the request's host only when allowed: server/lib/link-origin.ts),
  * never an arbitrary Host header, which would let anyone publish a sitemap of their own site.
@@ -38,6 +39,10 @@ export function discoveryRoutes(app: FastifyInstance, context: DiscoveryContext)
   });
 
   app.get<{ Params: { file: string } }>('/sitemap-:file', { schema }, async (request, reply) => {
+    if (request.params.file === KNOWLEDGE_SITEMAP) {
+      const { xml } = await knowledgeSitemapData(context, originOf(request));
+      return sendXml(request, reply, xml, { contentType: 'application/xml', maxAgeSeconds: SITEMAP_MAX_AGE });
+    }
     const file = parseSitemapFileName(request.params.file);
     if (!file) return sendNotFound(reply);
     const xml = await languageSitemap(context, { ...file, origin: originOf(request) });

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '../../../../common/i18n/locales.ts';
 import { countOpenPosts, lastModifiedByGrouping, listOpenPostStamps } from '../../posts/posts/service.ts';
 import type { DiscoveryContext } from './context.ts';
+import { KNOWLEDGE_SITEMAP, knowledgeSitemapData } from './knowledge-sitemap.ts';
 import { FEED_GROUPINGS, homePath, listPath, postPath } from './site-pages.ts';
 import {
   type SitemapUrl,
@@ -62,7 +63,11 @@ export async function sitemapIndex(context: DiscoveryContext, where: Where): Pro
       }));
     }),
   );
-  return sitemapIndexXml(files.flat());
+  const knowledge = await knowledgeSitemapData(context, where.origin);
+  return sitemapIndexXml([
+    ...files.flat(),
+    { loc: `${where.origin}/sitemap-${KNOWLEDGE_SITEMAP}`, lastmod: knowledge.lastModified },
+  ]);
 }
 
 /** File `page` of a language, or undefined when the language has fewer files. */

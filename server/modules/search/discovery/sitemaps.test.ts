@@ -77,6 +77,7 @@ describe.each(testDialects())('sitemaps on %s', (dialect) => {
       `${ORIGIN}/sitemap-ko.xml`,
       `${ORIGIN}/sitemap-en.xml`,
       `${ORIGIN}/sitemap-ja.xml`,
+      `${ORIGIN}/sitemap-knowledge.xml`,
     ]);
     // Each file's date is its language's newest change.
     const koPosts = await t.app.db
@@ -214,6 +215,7 @@ describe.each(testDialects())('sitemaps on %s', (dialect) => {
       `${ORIGIN}/sitemap-en-2.xml`,
       `${ORIGIN}/sitemap-ja.xml`,
       `${ORIGIN}/sitemap-ja-2.xml`,
+      `${ORIGIN}/sitemap-knowledge.xml`,
     ]);
     const file = async (page: number) => {
       const xml = await languageSitemap(context, { origin: ORIGIN, perFile: 3, lang: 'ko', page });

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../common/i18n/locales.ts';
 import { CONTENT_MAX_LENGTH } from '../../../../common/validation/post.ts';
-import { EditorSkeleton } from './editor-skeleton.tsx';
+import { EditorSkeleton } from '../../../components/rich-text-editor/editor-skeleton.tsx';
 import { Counter } from '../../../components/ui/counter.tsx';
 import { FieldMessage, labelClass, RequiredMark } from './field-parts.tsx';
 import type { ContentStats } from './post-form.ts';
@@ -10,7 +10,7 @@ import type { FormIssues } from './use-form-issues.ts';
 import { WRITE_FORM_IDS as ids } from './write-form-ids.ts';
 
 // Tiptap and everything it needs load only here, after the page has hydrated.
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor/rich-text-editor.tsx'));
 
 export type ContentChange = (html: string, stats: ContentStats, first: boolean) => void;
 

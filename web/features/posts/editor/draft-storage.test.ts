@@ -29,6 +29,7 @@ const values: PostFormValues = {
   adminContent: '',
   tags: ['ga4', 'ux'],
   visibility: 'private',
+  guideId: 7,
 };
 
 describe('draft storage', () => {

@@ -59,6 +59,8 @@ function asValues(value: unknown): PostFormValues | null {
     adminContent: v.adminContent as string,
     tags: v.tags,
     visibility: v.visibility as PostFormValues['visibility'],
+    // Drafts kept before the guide field existed have none.
+    guideId: typeof v.guideId === 'number' && Number.isInteger(v.guideId) ? v.guideId : null,
   };
 }
 

@@ -189,7 +189,7 @@ const serverOnly: Record<string, string> = {
   lang: 'the interface language the app adds to every call; it only picks the messages',
   type: "the grouping, from the write page's address, never typed",
   id: "the edited post, from the page's address",
-  guideId: 'no guide exists yet (P24): the service refuses any id, the form offers none',
+  guideId: 'chosen from the published guides the page lists (a select, no typing); the service checks the id',
   draftKey: "the editor's own key for its uploads, never typed",
 };
 

@@ -29,6 +29,8 @@ export interface PostFormValues {
   tags: string[];
   /** '' until the member chooses (SPEC §5: visibility must be chosen). */
   visibility: Visibility | '';
+  /** The documentation guide the post links (SPEC §2.2, issue 31; forum posts), or none. */
+  guideId: number | null;
 }
 
 /** The fields that can show a mistake, in the order the form shows them (focus goes to the first). */
@@ -57,6 +59,7 @@ export function emptyPostForm(postLang: Locale): PostFormValues {
     adminContent: '',
     tags: [],
     visibility: '',
+    guideId: null,
   };
 }
 

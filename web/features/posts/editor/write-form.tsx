@@ -1,4 +1,4 @@
-import './editor.css';
+import '../../../components/rich-text-editor/editor.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { DraftBanner } from './draft-banner.tsx';
 import { draftStorageKey } from './draft-storage.ts';
 import { LanguageCategoryFields } from './language-category-fields.tsx';
 import type { ContentStats, PostFormValues } from './post-form.ts';
+import { GuideField, type GuideOption } from './guide-field.tsx';
 import { TagsField } from './tags-field.tsx';
 import { SimilarPosts } from './similar-posts.tsx';
 import { CompanyField, TitleField } from './text-fields.tsx';
@@ -32,6 +33,8 @@ export interface WriteFormProps {
   /** The admin-only content field shows when the API says the viewer may write it (P14). */
   canWriteAdminContent: boolean;
   categories: CategoryOption[];
+  /** The published guides a forum post may link (issue 31); none for the other groupings. */
+  guides?: readonly GuideOption[];
   /** The values the form opens with: empty for a new post, the post's own when editing. */
   initial: PostFormValues;
   postPath: (id: number) => string;
@@ -45,7 +48,18 @@ export interface WriteFormProps {
  * browser while the member types (useDraft), and posts to the route's action (useWriteSubmit).
  */
 export function WriteForm(props: WriteFormProps) {
-  const { lang, type, editId, viewer, canWriteAdminContent, categories, initial, postPath, cancelPath } = props;
+  const {
+    lang,
+    type,
+    editId,
+    viewer,
+    canWriteAdminContent,
+    categories,
+    guides = [],
+    initial,
+    postPath,
+    cancelPath,
+  } = props;
   const { t } = useTranslation('editor');
   const dialogs = useDialogs();
   const toast = useToast();
@@ -172,6 +186,9 @@ export function WriteForm(props: WriteFormProps) {
               value={values.adminContent}
               onChange={onContentChange('adminContent')}
             />
+          ) : null}
+          {type === 'forum' ? (
+            <GuideField value={values.guideId} guides={guides} onChange={(guideId) => change('guideId', guideId)} />
           ) : null}
           <TagsField tags={values.tags} issues={issues} onChange={(tags) => change('tags', tags)} />
           <VisibilityField

@@ -52,6 +52,15 @@ export function PostHeader({ post, lang, jobName }: { post: PostDetail; lang: st
             ))}
           </p>
         ) : null}
+        {post.solomonReference ? (
+          <Link
+            to={`/${lang}/solomon`}
+            className="rounded-full bg-leaf-50 px-2.5 py-0.5 text-xs font-semibold text-leaf-700 hover:underline"
+            data-testid="post-solomon-reference"
+          >
+            {t('header.solomonReference')}
+          </Link>
+        ) : null}
         {post.visibility === 'private' ? (
           <span className="rounded-full border border-ink-300 px-2 py-0.5 text-xs font-semibold text-ink-700">
             {t('header.private')}

@@ -4,6 +4,7 @@ import { postProseClasses } from '../../../components/rich-content/content-style
 import type { PostActionResult } from './post-action-result.ts';
 import { PostActions } from './post-actions.tsx';
 import { PostHeader } from './post-header.tsx';
+import { LinkedGuide } from './linked-guide.tsx';
 import { RepliesSection } from './replies-section.tsx';
 import type { ReportReason } from './report-dialog.tsx';
 import { SanitizedHtml } from '../../../components/rich-content/sanitized-html.tsx';
@@ -12,6 +13,8 @@ export interface PostReadingPageProps {
   post: PostDetail;
   lang: string;
   authorJob: string | null;
+  /** The guide the post links (issue 31), with its title in the page's language. */
+  guide?: { id: number; title: string } | null;
   reportReasons: ReportReason[];
   /** The answer to a form posted without script (fetchers keep their own answers). */
   actionData?: PostActionResult;
@@ -21,7 +24,14 @@ export interface PostReadingPageProps {
  * {lang}/post/{id} (SPEC §2.2): the post, its actions and its replies. Everything a reader needs
  * is in the server render; script adds the optimistic toggles, dialogs and inline composers.
  */
-export function PostReadingPage({ post, lang, authorJob, reportReasons, actionData }: PostReadingPageProps) {
+export function PostReadingPage({
+  post,
+  lang,
+  authorJob,
+  guide = null,
+  reportReasons,
+  actionData,
+}: PostReadingPageProps) {
   const { t } = useTranslation('post');
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const composerError = failure?.intent === 'replyAdd' ? failure.fields.content : undefined;
@@ -62,6 +72,7 @@ export function PostReadingPage({ post, lang, authorJob, reportReasons, actionDa
                 <SanitizedHtml html={post.adminContent} className={postProseClasses} />
               </aside>
             ) : null}
+            {guide && post.content !== null ? <LinkedGuide lang={lang} guide={guide} /> : null}
           </div>
 
           <PostActions post={post} lang={lang} reportReasons={reportReasons} />

@@ -2,12 +2,11 @@ import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentStats } from '../../../../common/validation/post-fields.ts';
-import { useDialogs } from '../../../components/ui/dialogs.tsx';
+import { type ContentStats, contentStats } from '../../../common/validation/post-fields.ts';
+import { useDialogs } from '../ui/dialogs.tsx';
 import { EditorPanelForm } from './editor-panel.tsx';
 import { parseEmbedUrl } from './embed-url.ts';
 import { editorExtensions } from './extensions.ts';
-import type { ContentStats } from './post-form.ts';
 import { FigureToolbar } from './figure-toolbar.tsx';
 import { TableToolbar } from './table-toolbar.tsx';
 import { Toolbar } from './toolbar.tsx';
@@ -24,9 +23,10 @@ export interface RichTextEditorProps {
   invalid: boolean;
   initialContent: string;
   placeholder: string;
+  /** Groups the editor's uploads (P19): a post's draft key, or an article editor's own key. */
   draftKey: string;
   lang: string;
-  /** The post's content has images and videos; the admin-only part keeps to text. */
+  /** `main`: images and videos (a post's content, an article's text); `admin`: text only (P14). */
   variant: 'main' | 'admin';
   /** `first` marks the report of the editor's opening content, before any change. */
   onChange: (html: string, stats: ContentStats, first: boolean) => void;
@@ -55,8 +55,9 @@ function imageFiles(list: FileList | null | undefined): File[] {
 
 /**
  * The rich-text editor of SPEC §2.2 and §3.3 (Tiptap): headings, marks, lists, quotes, code,
- * lines, links, tables, images with captions and alignment, YouTube and Vimeo players. It is
- * loaded only by the writing pages (a lazy chunk of web/features/posts/editor/write-form.tsx).
+ * lines, links, tables, images with captions and alignment, YouTube and Vimeo players. Shared by
+ * the posts' writing pages and the knowledge areas' article editor, each of which imports it
+ * with React.lazy: never import it statically, a reading page must not carry Tiptap (P29).
  */
 export default function RichTextEditor(props: RichTextEditorProps) {
   const { t } = useTranslation('editor');
@@ -141,7 +142,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
 
   // The aria attributes follow the field's state (an error appears, is fixed).
   useEffect(() => {
-    if (!editor) return;
+    // useEditor destroys an instance whose effects were cleaned up (a Suspense boundary above
+    // hiding this part again) and renders anew with a fresh one: nothing to mark on the old one.
+    if (!editor || editor.isDestroyed) return;
     const dom = editor.view.dom;
     dom.setAttribute('aria-invalid', props.invalid ? 'true' : 'false');
     if (props.describedBy) dom.setAttribute('aria-describedby', props.describedBy);

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../../../common/validation/post.ts';
-import { ApiError } from '../../../../lib/api.ts';
-import { isTooLarge, uploadImage, uploadImageDataUrl } from '../../../../lib/upload-image.ts';
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../../common/validation/post.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { isTooLarge, uploadImage, uploadImageDataUrl } from '../../../lib/upload-image.ts';
 import type { FigureAttributes } from '../nodes/figure.ts';
 import {
   addPlaceholderMeta,
