@@ -68,15 +68,6 @@ export default [
       route('mailbox', 'routes/mailbox/route.tsx'),
       // Issue 30, P32: the brochure application (the side panel's form posts here).
       route('brochure', 'routes/brochure/route.tsx'),
-      // Issue 31: the knowledge areas. Documentation holds guides, Solomon answers (P24); the
-      // same pages serve both, each under its own ids.
-      ...(['documentation', 'solomon'] as const).flatMap((area) => [
-        route(area, 'routes/knowledge-main/route.tsx', { id: `${area}-main` }),
-        route(`${area}/category/:category?`, 'routes/knowledge-category/route.tsx', { id: `${area}-category` }),
-        route(`${area}/post/:id?`, 'routes/knowledge-article/route.tsx', { id: `${area}-article` }),
-        route(`${area}/search/:search?`, 'routes/knowledge-search/route.tsx', { id: `${area}-search` }),
-      ]),
-      route('solomon/list', 'routes/solomon-list/route.tsx'),
       // Issue 31, P31: the knowledge areas' authoring, administrators only (issue 32's console will hold it).
       route('admin/knowledge', 'routes/knowledge-admin/route.tsx'),
       route('admin/knowledge/article/new', 'routes/knowledge-admin-article/route.tsx', {
@@ -87,6 +78,15 @@ export default [
       }),
       route('admin/knowledge/feedback', 'routes/knowledge-admin-feedback/route.tsx'),
       route('admin/knowledge/gaps', 'routes/knowledge-admin-gaps/route.tsx'),
+      // Issue 31: the knowledge areas. Documentation holds guides, Solomon answers (P24); the
+      // same pages serve both, each under its own ids.
+      ...(['documentation', 'solomon'] as const).flatMap((area) => [
+        route(area, 'routes/knowledge-main/route.tsx', { id: `${area}-main` }),
+        route(`${area}/category/:category?`, 'routes/knowledge-category/route.tsx', { id: `${area}-category` }),
+        route(`${area}/post/:id?`, 'routes/knowledge-article/route.tsx', { id: `${area}-article` }),
+        route(`${area}/search/:search?`, 'routes/knowledge-search/route.tsx', { id: `${area}-search` }),
+      ]),
+      route('solomon/list', 'routes/solomon-list/route.tsx'),
       route('*', 'routes/not-found/route.tsx'),
     ]),
   ]),

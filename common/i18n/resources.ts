@@ -27,6 +27,6 @@ export const NAMESPACES = [
   'notifications-mail',
   'side-panel',
   'search',
-  'knowledge',
   'knowledgeAdmin',
+  'knowledge',
 ] as const;

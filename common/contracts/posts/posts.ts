@@ -86,6 +86,8 @@ export const postCanSchema = z.object({
   bookmark: z.boolean(),
   follow: z.boolean(),
   reply: z.boolean(),
+  /** Administrators, on a forum post: the Solomon reference mark (SPEC §7.2 update_reference). */
+  markReference: z.boolean(),
 });
 
 export const postDetailSchema = postCardSchema.extend({

@@ -12,8 +12,8 @@ import notifications from '../locales/ja/notifications.json' with { type: 'json'
 import notificationsMail from '../locales/ja/notifications-mail.json' with { type: 'json' };
 import sidePanel from '../locales/ja/side-panel.json' with { type: 'json' };
 import search from '../locales/ja/search.json' with { type: 'json' };
-import knowledge from '../locales/ja/knowledge.json' with { type: 'json' };
 import knowledgeAdmin from '../locales/ja/knowledgeAdmin.json' with { type: 'json' };
+import knowledge from '../locales/ja/knowledge.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -31,6 +31,6 @@ export default {
   'notifications-mail': notificationsMail,
   'side-panel': sidePanel,
   search,
-  knowledge,
   knowledgeAdmin,
+  knowledge,
 };

@@ -12,8 +12,8 @@ import notifications from '../locales/ko/notifications.json' with { type: 'json'
 import notificationsMail from '../locales/ko/notifications-mail.json' with { type: 'json' };
 import sidePanel from '../locales/ko/side-panel.json' with { type: 'json' };
 import search from '../locales/ko/search.json' with { type: 'json' };
-import knowledge from '../locales/ko/knowledge.json' with { type: 'json' };
 import knowledgeAdmin from '../locales/ko/knowledgeAdmin.json' with { type: 'json' };
+import knowledge from '../locales/ko/knowledge.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -31,6 +31,6 @@ export default {
   'notifications-mail': notificationsMail,
   'side-panel': sidePanel,
   search,
-  knowledge,
   knowledgeAdmin,
+  knowledge,
 };

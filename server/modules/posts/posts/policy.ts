@@ -52,6 +52,11 @@ export function countsAsView(viewer: Who, post: PostFacts): boolean {
   return canSeeContent(viewer, post) && !isAuthor(viewer, post);
 }
 
+/** SPEC §7.2 update_reference, P24: administrators mark forum posts as Solomon references. */
+export function canMarkReference(viewer: Who, post: { type: string; status: string }): boolean {
+  return viewer !== null && viewer.admin && post.type === 'forum' && post.status !== 'deleted';
+}
+
 export interface PostCan {
   edit: boolean;
   delete: boolean;
@@ -60,6 +65,7 @@ export interface PostCan {
   bookmark: boolean;
   follow: boolean;
   reply: boolean;
+  markReference: boolean;
 }
 
 /**
@@ -69,7 +75,7 @@ export interface PostCan {
  * the server still refuses the call itself without a session. Nothing but edit and delete is
  * offered on a post hidden for this viewer, since every other action would meet POST_REMOVE.
  */
-export function postCan(viewer: Who, post: PostFacts): PostCan {
+export function postCan(viewer: Who, post: PostFacts & { type: string }): PostCan {
   const open = canSeeContent(viewer, post);
   const react = canReactToPost(viewer, post);
   return {
@@ -80,5 +86,6 @@ export function postCan(viewer: Who, post: PostFacts): PostCan {
     follow: react,
     bookmark: open,
     reply: open,
+    markReference: canMarkReference(viewer, post),
   };
 }

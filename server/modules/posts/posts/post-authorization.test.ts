@@ -176,7 +176,16 @@ describe.each(testDialects('api'))('post authorization on %s', (dialect) => {
   it('offers each reader the actions that fit them', async () => {
     const id = await createPost(t.app, members.author);
     const can = async (actor: Actor) => body(await call(t.app, '/api/post/get_one', { id }, as(actor))).data.can;
-    const reader = { edit: false, delete: false, report: true, like: true, bookmark: true, follow: true, reply: true };
+    const reader = {
+      edit: false,
+      delete: false,
+      report: true,
+      like: true,
+      bookmark: true,
+      follow: true,
+      reply: true,
+      markReference: false,
+    };
     expect(await can('visitor')).toEqual(reader);
     expect(await can('other')).toEqual(reader);
     expect(await can('banned')).toEqual(reader);
@@ -188,7 +197,11 @@ describe.each(testDialects('api'))('post authorization on %s', (dialect) => {
       edit: true,
       delete: true,
     });
-    expect(await can('admin')).toEqual({ ...reader, edit: true, delete: true });
+    // The Solomon reference mark (SPEC §7.2): administrators, on forum posts only.
+    expect(await can('admin')).toEqual({ ...reader, edit: true, delete: true, markReference: true });
+    const careers = await createPost(t.app, members.author, 'careers');
+    const careersCan = body(await call(t.app, '/api/post/get_one', { id: careers }, as('admin'))).data.can;
+    expect(careersCan.markReference).toBe(false);
     const viewer = body(await call(t.app, '/api/post/get_one', { id }, null)).data.viewer;
     expect(viewer).toEqual({ liked: false, bookmarked: false, followed: false, reported: false });
   });

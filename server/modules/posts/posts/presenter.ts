@@ -94,7 +94,7 @@ export function presentDetail(
     guideId: row.guideId,
     solomonReference: row.solomonReference,
     viewer: input.viewer,
-    can: postCan(reader, post),
+    can: postCan(reader, { ...post, type: row.type }),
     replies: input.replies,
   };
 }

@@ -9,6 +9,7 @@ import { postPaths } from '../post-paths.ts';
 import { VIA_FETCHER } from './post-action-result.ts';
 import { BellIcon, BookmarkIcon, HeartIcon, LinkIcon, PencilIcon, TrashIcon, UsersIcon } from './reading-icons.tsx';
 import type { ReportReason, ReportTarget } from './report-dialog.tsx';
+import { ReferenceButton } from './reference-button.tsx';
 import { ReportButton } from './report-button.tsx';
 import { ToggleButton } from './toggle-button.tsx';
 import { useFailureFeedback, useMemberGuard, usePostFetcher } from './use-post-fetcher.ts';
@@ -131,6 +132,7 @@ export function PostActions({
             onClick={() => void report()}
           />
         ) : null}
+        {post.can.markReference ? <ReferenceButton marked={post.solomonReference} className={smallAction} /> : null}
         {post.can.edit ? (
           <Link to={postPaths.edit(lang, post.type, post.id)} className={smallAction}>
             <PencilIcon aria-hidden="true" />

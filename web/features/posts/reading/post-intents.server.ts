@@ -7,6 +7,7 @@ import {
   replyLike,
   type ToggleResult,
 } from '../../../../common/contracts/posts/reactions.ts';
+import { postUpdateReference } from '../../../../common/contracts/knowledge.ts';
 import { postDelete } from '../../../../common/contracts/posts/posts.ts';
 import { replyAdd, replyDelete, replyUpdate } from '../../../../common/contracts/posts/replies.ts';
 import { reportAdd } from '../../../../common/contracts/posts/reports.ts';
@@ -156,6 +157,15 @@ export const POST_INTENT_TABLE = {
         : 'forum';
       return { listPath: postPaths.list(input.lang, grouping) };
     },
+  }),
+  reference: defineIntent({
+    contract: postUpdateReference,
+    body: ({ form, lang, postId }) => ({
+      lang,
+      id: postId,
+      solomonReference: formText(form, 'solomonReference') === 'true',
+    }),
+    result: ({ solomonReference }) => ({ solomonReference }),
   }),
   likeList: defineIntent({
     contract: postGetOneLikeList,

@@ -28,7 +28,16 @@ const author: PostDetail['author'] = {
   badge: null,
 };
 
-const can = { edit: false, delete: false, report: true, like: true, bookmark: true, follow: true, reply: true };
+const can = {
+  edit: false,
+  delete: false,
+  report: true,
+  like: true,
+  bookmark: true,
+  follow: true,
+  reply: true,
+  markReference: false,
+};
 
 function makePost(fields: Partial<PostDetail> = {}): PostDetail {
   return {
@@ -99,13 +108,20 @@ const member = {
   temperature: 0,
 } as SessionUser;
 
-function renderPage(post: PostDetail, viewer: SessionUser | null = member, action?: () => unknown) {
+function renderPage(
+  post: PostDetail,
+  viewer: SessionUser | null = member,
+  action?: (args: { request: Request }) => unknown,
+  guide: { id: number; title: string } | null = null,
+) {
   const Stub = createRoutesStub([
     siteFrame(viewer, [
       {
         path: 'post/:id',
         action,
-        Component: () => <PostReadingPage post={post} lang="en" authorJob="Data analyst" reportReasons={[]} />,
+        Component: () => (
+          <PostReadingPage post={post} lang="en" authorJob="Data analyst" guide={guide} reportReasons={[]} />
+        ),
       },
     ]),
   ]);
@@ -169,6 +185,34 @@ describe('PostReadingPage', () => {
     cleanup();
     renderPage(makePost({ viewer: { liked: false, bookmarked: false, followed: true, reported: false } }));
     expect(await screen.findByRole('button', { name: t('actions.following') })).toBeTruthy();
+  });
+
+  it('shows the linked guide and the Solomon reference badge (issue 31)', async () => {
+    renderPage(makePost({ guideId: 4, solomonReference: true }), member, undefined, {
+      id: 4,
+      title: 'Reading heatmaps',
+    });
+    const guide = await screen.findByTestId('post-linked-guide');
+    expect(within(guide).getByRole('link', { name: 'Reading heatmaps' }).getAttribute('href')).toBe(
+      '/en/documentation/post/4',
+    );
+    expect(screen.getByTestId('post-solomon-reference').textContent).toBe(t('header.solomonReference'));
+    // Nobody but an administrator is offered the mark.
+    expect(screen.queryByRole('button', { name: t('actions.unmarkReference') })).toBeNull();
+  });
+
+  it('lets an administrator mark a forum post as a Solomon reference', async () => {
+    const user = userEvent.setup();
+    const sent: Array<Record<string, FormDataEntryValue>> = [];
+    renderPage(makePost({ can: { ...can, markReference: true } }), { ...member, admin: true }, async ({ request }) => {
+      sent.push(Object.fromEntries(await request.formData()));
+      return { intent: 'reference', ok: true, solomonReference: true };
+    });
+    const button = await screen.findByRole('button', { name: t('actions.markReference') });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await user.click(button);
+    expect(await screen.findByText(t('actions.referenced'))).toBeTruthy();
+    expect(sent).toEqual([{ intent: 'reference', solomonReference: 'true', via: 'fetcher' }]);
   });
 
   it('gives readers a placeholder for a post hidden by reports, and its author a notice above the content', async () => {
