@@ -21,12 +21,12 @@ export const READING_PAGE_BUDGETS = {
   home: { page: 'home (/ko)', budgetKb: 148.2 },
   // 147.1 KB on 2026-11-28: the same side panel beside the lists (the careers box was there already).
   list: { page: 'list (/ko/forum/list)', budgetKb: 148.1 },
-  // 148.0 KB on 2026-11-27: the ceiling leaves it 2 KB. 149.2 KB on 2026-11-28, after the head
-  // tags (issue 30) and the prose styles moved to CSS (issue 31; 149.6 KB before).
+  // 148.0 KB on 2026-11-27: the ceiling leaves it 2 KB. 149.6 KB on 2026-11-28 with issue 31
+  // (the Solomon reference button), after member HTML's prose styles moved to CSS (0.4 KB less).
   post: { page: 'post (/ko/post/{id})', budgetKb: 150 },
   // 141.8 KB on 2026-11-27.
   profile: { page: 'profile (/ko/user/profile/{id})', budgetKb: 144 },
-  // 145.6 KB on 2026-11-28 (issue 31): a documentation guide with its contents, links and the
+  // 145.9 KB on 2026-11-28 (issue 31): a documentation guide with its contents, links and the
   // "Was this helpful?" box; measured on the knowledge demo, which the demo community seeds.
   guide: { page: 'guide (/ko/documentation/post/{id})', budgetKb: 147 },
 } satisfies Record<string, PageBudget>;
