@@ -18,16 +18,3 @@ export function formatTimestamp(iso: string): string {
   const parts = Object.fromEntries(formatter.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
   return `${parts.year}.${parts.month}.${parts.day} ${parts.hour}:${parts.minute}`;
 }
-
-const dayFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** SPEC §5's dates, yyyy.MM.dd, in the site's time zone. */
-export function formatDay(iso: string): string {
-  const parts = Object.fromEntries(dayFormatter.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.year}.${parts.month}.${parts.day}`;
-}

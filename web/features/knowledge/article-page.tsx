@@ -8,7 +8,7 @@ import { ArticleList } from './article-list.tsx';
 import { CommunityPosts } from './community-posts.tsx';
 import { FallbackNotice } from './fallback-notice.tsx';
 import { FeedbackBox } from './feedback-box.tsx';
-import { formatDay } from '../../lib/format-timestamp.ts';
+import { formatDay } from '../../lib/format-day.ts';
 import { KeywordChips } from './keyword-chips.tsx';
 import { KnowledgeBreadcrumb } from './knowledge-breadcrumb.tsx';
 import { knowledgePaths } from './knowledge-paths.ts';

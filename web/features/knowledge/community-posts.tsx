@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PostCard } from '../../../common/contracts/posts/posts.ts';
-import { formatDay } from '../../lib/format-timestamp.ts';
+import { formatDay } from '../../lib/format-day.ts';
 import { knowledgePaths } from './knowledge-paths.ts';
 
 /** Forum posts beside an article or an area: title (to the post), first words, author, replies. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { KnowledgeResult } from '../../../common/contracts/search.ts';
-import { formatDay } from '../../lib/format-timestamp.ts';
-import { HighlightedPieces } from './highlighted-pieces.tsx';
+import { formatDay } from '../../lib/format-day.ts';
+import { HighlightedText } from '../../components/ui/highlighted-text.tsx';
 import { knowledgePaths } from './knowledge-paths.ts';
 
 /** One search result of an area: where it sits, its title and excerpt with what matched marked. */
@@ -22,12 +22,12 @@ export function KnowledgeResultCard({ lang, result }: { lang: string; result: Kn
           to={knowledgePaths.article(lang, result.kind, result.id)}
           className="after:absolute after:inset-0 after:rounded-lg group-hover:text-ember-800"
         >
-          <HighlightedPieces pieces={result.title} />
+          <HighlightedText segments={result.title} />
         </Link>
       </h2>
       {result.excerpt.length > 0 ? (
         <p className="line-clamp-3 text-sm break-words text-ink-700">
-          <HighlightedPieces pieces={result.excerpt} />
+          <HighlightedText segments={result.excerpt} />
         </p>
       ) : null}
       <p className="flex flex-wrap gap-x-3 text-xs text-ink-600">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { KnowledgeResult } from '../../../common/contracts/search.ts';
-import { HighlightedText } from './highlighted-text.tsx';
+import { HighlightedText } from '../../components/ui/highlighted-text.tsx';
 
 /** The page of a guide (Documentation) or an answer (Solomon): issue 31's reading routes. */
 export function knowledgeHref(lang: string, result: Pick<KnowledgeResult, 'kind' | 'id'>): string {

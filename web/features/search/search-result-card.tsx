@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchResult } from '../../../common/contracts/search.ts';
-import { HighlightedText } from './highlighted-text.tsx';
+import { HighlightedText } from '../../components/ui/highlighted-text.tsx';
 import { searchHref } from './search-query.ts';
 
 export type RenderAuthor = (author: SearchResult['author']) => ReactNode;

@@ -7,7 +7,7 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '../../../../common/contracts/search.ts';
 import { i18nFor } from '../../../lib/i18n.ts';
-import { HighlightedText } from '../highlighted-text.tsx';
+import { HighlightedText } from '../../../components/ui/highlighted-text.tsx';
 import { SearchCombobox } from './search-combobox.tsx';
 
 afterEach(cleanup);

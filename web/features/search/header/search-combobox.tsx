@@ -4,7 +4,7 @@ import { useFetcher, useNavigate } from 'react-router';
 import type { Suggestion } from '../../../../common/contracts/search.ts';
 import { searchPageHref, SEARCH_TEXT_MAX_LENGTH } from '../../../../common/search/limits.ts';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
-import { HighlightedText } from '../highlighted-text.tsx';
+import { HighlightedText } from '../../../components/ui/highlighted-text.tsx';
 import type { SuggestData } from '../suggest.server.ts';
 
 /** Issue 30: the box asks for suggestions once typing pauses this long. */
