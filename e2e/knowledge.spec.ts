@@ -173,7 +173,7 @@ test.describe('knowledge areas', () => {
   });
 
   test(
-    'on a phone the contents fold above the guide and lead to its headings',
+    'on a phone: the contents fold above the guide, its FAQ and back, not helpful with a text',
     LAYOUT,
     async ({ page, baseURL, checkA11y }) => {
       const data = await seed(baseURL!);
@@ -194,10 +194,19 @@ test.describe('knowledge areas', () => {
       // Nothing is wider than the phone.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // Its FAQ and back, then "not helpful" with a text, as on a desktop.
+      await page.getByTestId('knowledge-linked-faqs').getByRole('link').first().click();
+      await expect(heading(page, data.faq.title)).toBeVisible();
+      await page.goBack();
+      await expect(heading(page, data.guide.title)).toBeVisible();
       const box = page.getByTestId('feedback-box');
-      await box.getByRole('button', { name: t.feedback.yes }).click();
+      await box.getByRole('button', { name: t.feedback.no }).click();
+      await box
+        .getByRole('textbox', { name: t.feedback.textRequired })
+        .fill('Where does the snippet go on a phone site?');
       await box.getByRole('button', { name: t.feedback.send }).click();
       await expect(box.getByTestId('feedback-thanks')).toBeVisible();
+      await checkA11y();
     },
   );
 

@@ -3,7 +3,13 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../common/contracts/accounts/shared.ts';
-import { accountMenuItemsFor, accountMenuLabel, accountMenuPath } from './account-menu-items.ts';
+import {
+  accountMenuItemsFor,
+  accountMenuLabel,
+  accountMenuPath,
+  ADMIN_MENU_ITEMS,
+  adminMenuPath,
+} from './account-menu-items.ts';
 import { useRenderAvatar } from './avatar-slot.tsx';
 import { SignOutForm } from './sign-out-form.tsx';
 
@@ -62,6 +68,13 @@ export function AccountMenuDropdown({
                 <Link to={accountMenuPath(lang, item.key)}>{t(accountMenuLabel(item.key))}</Link>
               </DropdownMenu.Item>
             ))}
+            {user.admin
+              ? ADMIN_MENU_ITEMS.map((item) => (
+                  <DropdownMenu.Item key={item.key} asChild className={itemClass}>
+                    <Link to={adminMenuPath(lang, item)}>{t(`menu.adminPages.${item.key}`)}</Link>
+                  </DropdownMenu.Item>
+                ))
+              : null}
             <DropdownMenu.Separator className="my-1 h-px bg-flour-300" />
             <DropdownMenu.Item className={itemClass} onSelect={() => signOut.current?.requestSubmit()}>
               {t('menu.signOut')}

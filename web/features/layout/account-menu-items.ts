@@ -31,6 +31,16 @@ export function accountMenuLabel(key: AccountMenuItem['key']): `member:myzone.me
   return `member:myzone.menu.${key}`;
 }
 
+/**
+ * Administrators' own pages (P31): the knowledge areas' authoring today (issue 31); issue 32's
+ * console joins them.
+ */
+export const ADMIN_MENU_ITEMS = [{ key: 'knowledge', path: 'admin/knowledge' }] as const;
+
+export function adminMenuPath(lang: string, item: (typeof ADMIN_MENU_ITEMS)[number]): string {
+  return `/${lang}/${item.path}`;
+}
+
 export function accountMenuPath(lang: string, key: AccountMenuItem['key']): string {
   return `/${lang}/myzone/${key}`;
 }

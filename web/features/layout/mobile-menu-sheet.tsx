@@ -6,7 +6,13 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { ArrowRightIcon, CloseIcon, ExternalIcon, HomeIcon } from '../../components/ui/icons.tsx';
 import type { SiteConfig } from '../../lib/request-context.ts';
-import { accountMenuItemsFor, accountMenuLabel, accountMenuPath } from './account-menu-items.ts';
+import {
+  accountMenuItemsFor,
+  accountMenuLabel,
+  accountMenuPath,
+  ADMIN_MENU_ITEMS,
+  adminMenuPath,
+} from './account-menu-items.ts';
 import { useRenderAvatar } from './avatar-slot.tsx';
 import { LanguageLinks } from './language-links.tsx';
 import { useLayoutData } from './layout-data.ts';
@@ -120,6 +126,17 @@ export function MobileMenuSheet({ lang, siteConfig, open, onOpenChange, toggle }
                     </Dialog.Close>
                   </li>
                 ))}
+                {viewer.admin
+                  ? ADMIN_MENU_ITEMS.map((item) => (
+                      <li key={item.key}>
+                        <Dialog.Close asChild>
+                          <Link to={adminMenuPath(lang, item)} className={itemClass}>
+                            {t(`auth:menu.adminPages.${item.key}`)}
+                          </Link>
+                        </Dialog.Close>
+                      </li>
+                    ))
+                  : null}
               </ul>
             </nav>
           ) : null}
