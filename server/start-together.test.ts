@@ -113,13 +113,18 @@ describe.each(testDialects())(`${PROCESSES} processes started together on an emp
           }
           expect(stored).toBe(referenceRows);
           // The demo's posts are found by search from the first start (issue 30): the index holds
-          // every visible public post, and nothing else.
+          // every visible public post and each published knowledge article's texts (issue 31),
+          // and nothing else.
           const count = async (query: ReturnType<typeof sql>) =>
             Number((await sql<{ n: number }>`${query}`.execute(handle.db)).rows[0]?.n);
           const findable = await count(
             sql`select count(*) as n from posts where status = 'visible' and visibility = 'public'`,
           );
-          expect(await count(sql`select count(*) as n from search_documents`)).toBe(findable);
+          const knowledgeTexts = await count(
+            sql`select count(*) as n from knowledge_texts t join knowledge_articles a on a.id = t.article_id
+              where a.status = 'published'`,
+          );
+          expect(await count(sql`select count(*) as n from search_documents`)).toBe(findable + knowledgeTexts);
           if (round === 1 && dialect === 'postgres') expect(findable).toBeGreaterThan(0);
         } finally {
           await handle.close();
