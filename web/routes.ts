@@ -68,16 +68,19 @@ export default [
       route('mailbox', 'routes/mailbox/route.tsx'),
       // Issue 30, P32: the brochure application (the side panel's form posts here).
       route('brochure', 'routes/brochure/route.tsx'),
-      // Issue 31, P31: the knowledge areas' authoring, administrators only (issue 32's console will hold it).
-      route('admin/knowledge', 'routes/knowledge-admin/route.tsx'),
-      route('admin/knowledge/article/new', 'routes/knowledge-admin-article/route.tsx', {
-        id: 'knowledge-admin-article-new',
-      }),
-      route('admin/knowledge/article/:id', 'routes/knowledge-admin-article/route.tsx', {
-        id: 'knowledge-admin-article',
-      }),
-      route('admin/knowledge/feedback', 'routes/knowledge-admin-feedback/route.tsx'),
-      route('admin/knowledge/gaps', 'routes/knowledge-admin-gaps/route.tsx'),
+      // Issue 32, P31: the administration console, administrators only; its sections inside one
+      // layout with its menu. The knowledge base's authoring (issue 31) is one of them.
+      layout('routes/admin-console/layout.tsx', [
+        route('admin/knowledge', 'routes/knowledge-admin/route.tsx'),
+        route('admin/knowledge/article/new', 'routes/knowledge-admin-article/route.tsx', {
+          id: 'knowledge-admin-article-new',
+        }),
+        route('admin/knowledge/article/:id', 'routes/knowledge-admin-article/route.tsx', {
+          id: 'knowledge-admin-article',
+        }),
+        route('admin/knowledge/feedback', 'routes/knowledge-admin-feedback/route.tsx'),
+        route('admin/knowledge/gaps', 'routes/knowledge-admin-gaps/route.tsx'),
+      ]),
       // Issue 31: the knowledge areas. Documentation holds guides, Solomon answers (P24); the
       // same pages serve both, each under its own ids.
       ...(['documentation', 'solomon'] as const).flatMap((area) => [

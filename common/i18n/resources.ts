@@ -29,4 +29,5 @@ export const NAMESPACES = [
   'search',
   'knowledgeAdmin',
   'knowledge',
+  'admin',
 ] as const;

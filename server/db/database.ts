@@ -516,6 +516,19 @@ export interface KnowledgeReviewsTable {
   created_at: Timestamp;
 }
 
+/** Issue 32, P31: every administrative action; rows are only added (server/lib/audit.ts). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   jobs: JobsTable;
@@ -562,4 +575,5 @@ export interface Database {
   knowledge_texts: KnowledgeTextsTable;
   knowledge_links: KnowledgeLinksTable;
   knowledge_reviews: KnowledgeReviewsTable;
+  audit_log: AuditLogTable;
 }

@@ -14,6 +14,7 @@ import sidePanel from '../locales/en/side-panel.json' with { type: 'json' };
 import search from '../locales/en/search.json' with { type: 'json' };
 import knowledgeAdmin from '../locales/en/knowledgeAdmin.json' with { type: 'json' };
 import knowledge from '../locales/en/knowledge.json' with { type: 'json' };
+import admin from '../locales/en/admin.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -33,4 +34,5 @@ export default {
   search,
   knowledgeAdmin,
   knowledge,
+  admin,
 };

@@ -14,6 +14,7 @@ import sidePanel from '../locales/ja/side-panel.json' with { type: 'json' };
 import search from '../locales/ja/search.json' with { type: 'json' };
 import knowledgeAdmin from '../locales/ja/knowledgeAdmin.json' with { type: 'json' };
 import knowledge from '../locales/ja/knowledge.json' with { type: 'json' };
+import admin from '../locales/ja/admin.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -33,4 +34,5 @@ export default {
   search,
   knowledgeAdmin,
   knowledge,
+  admin,
 };

@@ -17,6 +17,7 @@ import * as search from './2026-12-05T0900-search.ts';
 import * as popularKeywords from './2026-12-05T1000-popular-keywords.ts';
 import * as brochureRequests from './2026-12-05T1100-brochure-requests.ts';
 import * as knowledge from './2026-12-06T0900-knowledge.ts';
+import * as auditLog from './2026-12-07T0900-audit-log.ts';
 
 /**
  * Every migration, by dated name. Listed explicitly rather than read from the folder so that
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T1000-popular-keywords': popularKeywords,
   '2026-12-05T1100-brochure-requests': brochureRequests,
   '2026-12-06T0900-knowledge': knowledge,
+  '2026-12-07T0900-audit-log': auditLog,
 };

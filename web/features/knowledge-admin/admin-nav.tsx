@@ -51,7 +51,8 @@ export function AdminPage({
   children: React.ReactNode;
 }) {
   return (
-    <div className="page-column py-8">
+    // The console's layout (web/routes/admin-console/layout.tsx) gives the page its column.
+    <div>
       <AdminNav lang={lang} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
