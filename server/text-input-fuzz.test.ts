@@ -170,7 +170,7 @@ for (const dialect of testDialects()) {
         method: 'POST',
         url: '/api/post/add',
         payload: '{"title":"\\udc00\\ud800"}',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearerToken}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       });
       expect([title.statusCode, json(title).fields?.[0]?.field]).toEqual([400, 'title']);
 
