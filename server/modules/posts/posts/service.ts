@@ -239,3 +239,4 @@ export { listLinkedForumPostCards } from './list-service.ts';
 export { sanitizePostHtml as sanitizeRichText, type SanitizedContent } from '../shared/sanitize.ts';
 export { clearGuideLinks } from './repository.ts';
 export { markArticleUploads, releaseArticleUploads } from '../uploads/service.ts';
+export { countActivitySince } from './activity-counts.ts';
