@@ -43,7 +43,6 @@ function Period({ lang, id, title, figures }: { lang: string; id: string; title:
             <li key={key}>
               <Link
                 to={sectionOf(lang, key)}
-                aria-label={`${label}: ${figures[key]} · ${t('dashboard.open', { label })}`}
                 className="flex min-h-24 flex-col justify-between rounded-lg border border-flour-300 bg-white p-4 shadow-card transition-colors hover:border-ember-700"
               >
                 <span className="text-sm font-semibold text-ink-700">{label}</span>
