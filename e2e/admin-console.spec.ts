@@ -84,5 +84,26 @@ test.describe('administration console', () => {
     await expect(rows.nth(1)).toContainText('member.admin.grant');
     await expect(rows.nth(1)).toContainText('admin: true');
     await checkA11y();
+
+    // Phones get the log as cards; the dashboard's cards fit every width.
+    const filtered = page.url();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(filtered);
+    await expect(page.getByTestId('audit-table')).toBeHidden();
+    await expect(
+      page
+        .getByTestId('audit-cards')
+        .getByRole('listitem')
+        .filter({ hasText: `member #${id}` }),
+    ).toHaveCount(2);
+    await checkA11y();
+    for (const width of [375, 768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en/admin');
+      await expect(page.getByRole('heading', { level: 1, name: en.dashboard.title })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+      await checkA11y();
+    }
   });
 });
