@@ -77,6 +77,9 @@ export const ERROR_STATUS = {
   KNOWLEDGE_LINK_INVALID: 400,
   KNOWLEDGE_KIND_MISMATCH: 400,
   REFERENCE_FORUM_ONLY: 400,
+  // Administration (issue 32 item 8, DECISIONS P31)
+  LAST_ADMIN: 409,
+  ADMIN_GRANT_INACTIVE: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

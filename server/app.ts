@@ -29,6 +29,7 @@ import { gamificationPlugin } from './modules/gamification/plugin.ts';
 import { registerScoreRules } from './modules/gamification/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createReviewLimit } from './modules/knowledge/limit.ts';
+import { adminPlugin } from './modules/admin/plugin.ts';
 import { knowledgePlugin } from './modules/knowledge/plugin.ts';
 import { createArticleViews } from './modules/knowledge/views.ts';
 import { isPublishedGuide } from './modules/knowledge/service.ts';
@@ -274,6 +275,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       viewerSecret: app.sessionSecret,
     },
   });
+  // The administration console's own calls (issue 32, P31): dashboard, audit log, administrators.
+  await app.register(adminPlugin, { context: app.services });
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

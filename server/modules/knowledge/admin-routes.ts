@@ -33,8 +33,7 @@ export async function knowledgeAdminRoutes(app: FastifyInstance, context: Knowle
     return categories.listAreaCategories(context, { area: body.area, lang: request.lang });
   });
   route(app, knowledgeAdmin.categorySave, async (body, request) => {
-    administrator(request);
-    return categories.saveCategory(context, {
+    return categories.saveCategory(context, administrator(request).id, {
       id: body.id,
       area: body.area,
       parentId: body.parentId,
@@ -42,12 +41,14 @@ export async function knowledgeAdminRoutes(app: FastifyInstance, context: Knowle
     });
   });
   route(app, knowledgeAdmin.categoryDelete, async (body, request) => {
-    administrator(request);
-    return categories.deleteCategory(context, body.id);
+    return categories.deleteCategory(context, administrator(request).id, body.id);
   });
   route(app, knowledgeAdmin.categoryReorder, async (body, request) => {
-    administrator(request);
-    return categories.reorderCategories(context, { area: body.area, parentId: body.parentId, ids: body.ids });
+    return categories.reorderCategories(context, administrator(request).id, {
+      area: body.area,
+      parentId: body.parentId,
+      ids: body.ids,
+    });
   });
 
   route(app, knowledgeAdmin.articleList, async (body, request) => {
@@ -70,12 +71,10 @@ export async function knowledgeAdminRoutes(app: FastifyInstance, context: Knowle
     return articles.saveArticle(context, administrator(request), input);
   });
   route(app, knowledgeAdmin.articleDelete, async (body, request) => {
-    administrator(request);
-    return articles.deleteArticle(context, body.id);
+    return articles.deleteArticle(context, administrator(request).id, body.id);
   });
   route(app, knowledgeAdmin.articleReorder, async (body, request) => {
-    administrator(request);
-    return articles.reorderArticles(context, { categoryId: body.categoryId, ids: body.ids });
+    return articles.reorderArticles(context, administrator(request).id, { categoryId: body.categoryId, ids: body.ids });
   });
 
   route(app, knowledgeAdmin.reviewList, async (body, request) => {
