@@ -77,6 +77,10 @@ export const ERROR_STATUS = {
   KNOWLEDGE_LINK_INVALID: 400,
   KNOWLEDGE_KIND_MISMATCH: 400,
   REFERENCE_FORUM_ONLY: 400,
+  // Moderation in the console (issue 32)
+  REPORTS_NOT_WAITING: 409,
+  CONTENT_NOT_HIDDEN: 409,
+  CONTENT_ALREADY_HIDDEN: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

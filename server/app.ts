@@ -30,6 +30,7 @@ import { registerScoreRules } from './modules/gamification/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createReviewLimit } from './modules/knowledge/limit.ts';
 import { knowledgePlugin } from './modules/knowledge/plugin.ts';
+import { moderationPlugin } from './modules/admin/moderation/plugin.ts';
 import { createArticleViews } from './modules/knowledge/views.ts';
 import { isPublishedGuide } from './modules/knowledge/service.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
@@ -274,6 +275,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       viewerSecret: app.sessionSecret,
     },
   });
+  // The console's reports and content moderation (issue 32 items 2 and 5), on posts' context.
+  await app.register(moderationPlugin);
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 
