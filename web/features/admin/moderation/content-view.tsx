@@ -3,7 +3,7 @@ import type { ModeratedItemView } from '../../../../common/contracts/admin/moder
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { formatTimestamp } from '../../../lib/format-timestamp.ts';
 import { FiltersForm } from './filters-form.tsx';
-import { ItemActions } from './item-actions.tsx';
+import { ItemActions, ModerationOutcome } from './item-actions.tsx';
 import { filterQuery, type ModerationFilters, type ModerationIntent } from './moderation-intents.ts';
 
 export interface ContentData {
@@ -26,6 +26,7 @@ export function ContentView({ lang, data }: { lang: string; data: ContentData })
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div>
+      <ModerationOutcome />
       <FiltersForm mode="content" filters={data.filters} />
       {data.rows.length === 0 ? (
         <p className="text-ink-700">{t('content.empty')}</p>

@@ -29,10 +29,33 @@ const LABEL: Record<ModerationIntent, string> = {
   delete: 'content.delete',
 };
 
+/** One fetcher for every item, so that the outcome is said even when the item leaves the list. */
+const MODERATION_FETCHER = 'admin-moderation';
+
+/**
+ * The outcome of the last moderation call, said by the page (the item may have left the list
+ * when its loader ran again): done in a toast, the API's refusal in an alert.
+ */
+export function ModerationOutcome() {
+  const { t } = useTranslation('adminModeration');
+  const fetcher = useFetcher<ModerationResult>({ key: MODERATION_FETCHER });
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const handled = useRef<ModerationResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) toast.show({ tone: 'success', title: t(DONE[result.intent]) });
+    else void dialogs.alert({ title: result.message });
+  }, [fetcher.state, fetcher.data, toast, dialogs, t]);
+  return null;
+}
+
 /**
  * An item's moderation buttons with the reason they send: each asks for confirmation in the
- * site's dialog, posts to the page's action, and says the outcome in a toast (done) or an alert
- * (the API's refusal, e.g. a missing reason). The page's loader runs again after each.
+ * site's dialog, posts to the page's action; ModerationOutcome says what came of it
+ * (a toast, or an alert with the API's refusal). The page's loader runs again after each.
  */
 export function ItemActions({
   targetType,
@@ -45,19 +68,9 @@ export function ItemActions({
 }) {
   const { t } = useTranslation('adminModeration');
   const id = useId();
-  const fetcher = useFetcher<ModerationResult>();
+  const fetcher = useFetcher<ModerationResult>({ key: MODERATION_FETCHER });
   const dialogs = useDialogs();
-  const toast = useToast();
   const [reason, setReason] = useState('');
-  const handled = useRef<ModerationResult | undefined>(undefined);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) toast.show({ tone: 'success', title: t(DONE[result.intent]) });
-    else void dialogs.alert({ title: result.message });
-  }, [fetcher.state, fetcher.data, toast, dialogs, t]);
 
   if (intents.length === 0) return null;
   const needsReason = intents.some((intent) => REASON_REQUIRED[intent]);

@@ -3,7 +3,7 @@ import type { ReportQueueRow } from '../../../../common/contracts/admin/moderati
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { formatTimestamp } from '../../../lib/format-timestamp.ts';
 import { FiltersForm } from './filters-form.tsx';
-import { ItemActions } from './item-actions.tsx';
+import { ItemActions, ModerationOutcome } from './item-actions.tsx';
 import { filterQuery, type ModerationFilters, type ModerationIntent } from './moderation-intents.ts';
 
 export interface ReportsData {
@@ -31,6 +31,7 @@ export function ReportsView({ lang, data }: { lang: string; data: ReportsData })
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div>
+      <ModerationOutcome />
       <FiltersForm mode="reports" filters={data.filters} />
       {data.rows.length === 0 ? (
         <p className="text-ink-700">{t('reports.empty')}</p>
