@@ -48,6 +48,9 @@ const PAYLOADS = [
   ['lone surrogate', 'title \\ud800 end', 'title%20%ED%A0%80'],
 ] as const;
 
+/** Calls that exist for administrators only and refuse everyone else before validation (P31). */
+const ADMIN_ONLY = /^\/api\/(admin\/(report|content)\/|post\/reportDownload$)/;
+
 for (const dialect of testDialects()) {
   describe(`NUL and lone surrogates in every string field of the OpenAPI (${dialect})`, () => {
     let t: TestApp;
@@ -108,6 +111,8 @@ for (const dialect of testDialects()) {
             expect(response.statusCode, where).toBeLessThan(500);
             const answer = response.json() as { code: string; fields?: { field: string; code: string }[] };
             if (answer.code === 'ROUTE_NOT_FOUND') continue;
+            // P31: the console's calls answer a member 404 before reading the body (issue 32).
+            if (answer.code === 'NOT_FOUND' && ADMIN_ONLY.test(path)) continue;
             expect(response.statusCode, where).toBe(400);
             // A URL carries UTF-8: the bytes of a lone surrogate are invalid there, and the query
             // parser drops the value before any check sees it (a plain 400 all the same).
