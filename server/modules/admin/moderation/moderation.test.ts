@@ -278,6 +278,33 @@ for (const dialect of testDialects('api')) {
       expect(await state()).toEqual(visible);
     });
 
+    it('restores a reply hidden at three reports: its author’s points come back once, the post’s count never moved', async () => {
+      const postId = await createPost(t.app, stranger);
+      const added = await call(t.app, '/api/post/reply/add', { postId, content: '<p>reported answer</p>' }, author);
+      const replyId = body(added).data.id as number;
+      await t.app.bus.drain();
+      const before = { score: await score(author.id), replies: (await postCounts(t.app, postId)).reply_count };
+      for (const reporter of reporters) await reportBy(reporter, 'reply', replyId);
+      expect(await score(author.id)).toBeLessThan(before.score);
+      expect((await postCounts(t.app, postId)).reply_count).toBe(before.replies);
+      const restore = await call(
+        t.app,
+        '/api/admin/content/restore',
+        { targetType: 'reply', targetId: replyId, reason: 'fine' },
+        admin,
+      );
+      expect(body(restore).data.state).toBe('visible');
+      expect({ score: await score(author.id), replies: (await postCounts(t.app, postId)).reply_count }).toEqual(before);
+      const twice = await call(
+        t.app,
+        '/api/admin/content/restore',
+        { targetType: 'reply', targetId: replyId, reason: 'fine' },
+        admin,
+      );
+      expect(body(twice).code).toBe('CONTENT_NOT_HIDDEN');
+      expect(await score(author.id)).toBe(before.score);
+    });
+
     it('hide, restore and delete need a reason of at most 500 characters', async () => {
       const postId = await addPost(t.app, author.id);
       for (const url of ['/api/admin/content/hide', '/api/admin/content/restore', '/api/admin/content/delete']) {
