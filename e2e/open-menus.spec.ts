@@ -50,11 +50,19 @@ for (const lang of ['ko', 'en', 'ja'] as const) {
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: t.auth.menu.signOut })).toBeVisible();
     await expect(menu).toContainText(t.auth.menu.admin);
-    // Administrators' own pages (issue 31): the knowledge base's authoring.
+    // Administrators' own pages: the console first (issue 32), then the knowledge base's authoring (issue 31).
+    const consoleItem = menu.getByRole('menuitem', { name: t.auth.menu.adminPages.console });
+    await expect(consoleItem).toHaveAttribute('href', `/${lang}/admin`);
     await expect(menu.getByRole('menuitem', { name: t.auth.menu.adminPages.knowledge })).toHaveAttribute(
       'href',
       `/${lang}/admin/knowledge`,
     );
+    const order = await menu
+      .getByRole('menuitem')
+      .evaluateAll((items) =>
+        items.map((item) => item.getAttribute('href')).filter((href) => href?.includes('/admin')),
+      );
+    expect(order).toEqual([`/${lang}/admin`, `/${lang}/admin/knowledge`]);
     // The open menu is part of the banner, not loose content after the page's landmarks.
     await expect(page.getByRole('banner').getByRole('menu')).toBeVisible();
     await checkA11y({ allRules: true });
@@ -65,6 +73,7 @@ for (const lang of ['ko', 'en', 'ja'] as const) {
     await page.getByRole('banner').getByRole('button', { name: t.common.nav.openMenu }).click();
     const sheet = page.getByRole('dialog', { name: t.common.nav.menu });
     await expect(sheet.getByRole('button', { name: t.auth.menu.signOut })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: t.auth.menu.adminPages.console })).toBeVisible();
     await expect(sheet.getByRole('link', { name: t.auth.menu.adminPages.knowledge })).toBeVisible();
     await checkA11y({ allRules: true });
   });

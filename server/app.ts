@@ -29,6 +29,7 @@ import { gamificationPlugin } from './modules/gamification/plugin.ts';
 import { registerScoreRules } from './modules/gamification/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createReviewLimit } from './modules/knowledge/limit.ts';
+import { adminPlugin } from './modules/admin/plugin.ts';
 import { knowledgePlugin } from './modules/knowledge/plugin.ts';
 import { moderationPlugin } from './modules/admin/moderation/plugin.ts';
 import { createArticleViews } from './modules/knowledge/views.ts';
@@ -275,6 +276,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       viewerSecret: app.sessionSecret,
     },
   });
+  // The administration console's own calls (issue 32, P31): dashboard, audit log, administrators.
+  await app.register(adminPlugin, { context: app.services });
   // The console's reports and content moderation (issue 32 items 2 and 5), on posts' context.
   await app.register(moderationPlugin);
   // modules:end

@@ -71,6 +71,9 @@ export default [
       // Issue 32, P31: the administration console, administrators only; its sections inside one
       // layout with its menu. The knowledge base's authoring (issue 31) is one of them.
       layout('routes/admin-console/layout.tsx', [
+        route('admin', 'routes/admin-dashboard/route.tsx'),
+        route('admin/audit', 'routes/admin-audit/route.tsx'),
+        route('admin/admins', 'routes/admin-admins/route.tsx'),
         route('admin/knowledge', 'routes/knowledge-admin/route.tsx'),
         route('admin/knowledge/article/new', 'routes/knowledge-admin-article/route.tsx', {
           id: 'knowledge-admin-article-new',

@@ -30,5 +30,6 @@ export const NAMESPACES = [
   'knowledgeAdmin',
   'knowledge',
   'admin',
+  'adminConsole',
   'adminModeration',
 ] as const;

@@ -21,24 +21,46 @@ function presentedToken(request: FastifyRequest): string | undefined {
   return request.cookies[ACCESS_COOKIE] || undefined;
 }
 
+/** Requests already authenticated (authenticateEarly): the preHandler does not ask twice. */
+const authenticated = new WeakSet<FastifyRequest>();
+
+/** Sets request.viewer or request.authError from the presented token, once per request. */
+async function authenticateRequest(request: FastifyRequest): Promise<void> {
+  if (authenticated.has(request)) return;
+  authenticated.add(request);
+  const app = request.server;
+  const token = presentedToken(request);
+  if (!token) {
+    // The access cookie lives one day (SPEC §3.2) and the browser drops it then; the refresh
+    // cookie still standing means "expired", so the client refreshes instead of looking signed out.
+    if (request.cookies[REFRESH_COOKIE]) request.authError = 'TOKEN_EXPIRED';
+    return;
+  }
+  const result = await authenticate(
+    { db: app.services.db, clock: app.services.clock, sessionSecret: app.sessionSecret },
+    token,
+  );
+  if ('viewer' in result) request.viewer = result.viewer;
+  else request.authError = result.error;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const ctx = { db: app.services.db, clock: app.services.clock, sessionSecret: app.sessionSecret };
   app.decorateRequest('viewer', null);
   app.decorateRequest('authError', null);
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = presentedToken(request);
-    if (!token) {
-      // The access cookie lives one day (SPEC §3.2) and the browser drops it then; the refresh
-      // cookie still standing means "expired", so the client refreshes instead of looking signed out.
-      if (request.cookies[REFRESH_COOKIE]) request.authError = 'TOKEN_EXPIRED';
-      return;
-    }
-    const result = await authenticate(ctx, token);
-    if ('viewer' in result) request.viewer = result.viewer;
-    else request.authError = result.error;
+    await authenticateRequest(request);
   });
 });
+
+/**
+ * Authentication before the body is validated, for a scope whose calls must not exist for
+ * some viewers whatever they send (P31: the administration's calls answer everyone else 404,
+ * never a 400 that tells the call is there). Other calls are authenticated in preHandler.
+ */
+export async function authenticateEarly(request: FastifyRequest): Promise<void> {
+  await authenticateRequest(request);
+}
 
 /** For member-only calls: the viewer, or the error the client's token rules act on (SPEC §4, §8). */
 export function requireViewer(request: FastifyRequest): Viewer {

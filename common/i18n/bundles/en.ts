@@ -15,6 +15,7 @@ import search from '../locales/en/search.json' with { type: 'json' };
 import knowledgeAdmin from '../locales/en/knowledgeAdmin.json' with { type: 'json' };
 import knowledge from '../locales/en/knowledge.json' with { type: 'json' };
 import admin from '../locales/en/admin.json' with { type: 'json' };
+import adminConsole from '../locales/en/adminConsole.json' with { type: 'json' };
 import adminModeration from '../locales/en/adminModeration.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
@@ -36,5 +37,6 @@ export default {
   knowledgeAdmin,
   knowledge,
   admin,
+  adminConsole,
   adminModeration,
 };

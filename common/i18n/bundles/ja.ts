@@ -15,6 +15,7 @@ import search from '../locales/ja/search.json' with { type: 'json' };
 import knowledgeAdmin from '../locales/ja/knowledgeAdmin.json' with { type: 'json' };
 import knowledge from '../locales/ja/knowledge.json' with { type: 'json' };
 import admin from '../locales/ja/admin.json' with { type: 'json' };
+import adminConsole from '../locales/ja/adminConsole.json' with { type: 'json' };
 import adminModeration from '../locales/ja/adminModeration.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
@@ -36,5 +37,6 @@ export default {
   knowledgeAdmin,
   knowledge,
   admin,
+  adminConsole,
   adminModeration,
 };

@@ -22,3 +22,5 @@ export {
   type User,
   type UserStatus,
 } from './user-repository.ts';
+export { countNewMembers } from './activity-counts.ts';
+export { type AdministratorRow, grantAdministrator, listAdministrators, revokeAdministrator } from './admin-rights.ts';

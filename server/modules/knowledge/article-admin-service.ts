@@ -3,6 +3,7 @@ import type { adminArticleSchema, knowledgeAdmin } from '../../../common/contrac
 import type { Locale } from '../../../common/i18n/locales.ts';
 import { longerThan } from '../../../common/validation/length.ts';
 import { KNOWLEDGE_CONTENT_MAX_LENGTH } from '../../../common/validation/knowledge.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { AppError, type AppFieldIssue } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { clearGuideLinks, markArticleUploads, releaseArticleUploads } from '../posts/posts/service.ts';
@@ -113,6 +114,18 @@ export async function saveArticle(context: WriteContext, viewer: Viewer, input: 
       imageUrls: texts.flatMap((text) => text.imageUrls),
       field: 'texts',
     });
+    await recordAudit(trx, {
+      actorId: viewer.id,
+      action: 'knowledge.article.save',
+      target: { type: 'article', id },
+      before: existing ? { categoryId: existing.categoryId, status: existing.status } : null,
+      after: {
+        categoryId: input.categoryId,
+        status: input.status,
+        titles: Object.fromEntries(texts.map((text) => [text.lang, text.title])),
+      },
+      at,
+    });
     emit('knowledge.article.saved', { articleId: id, at });
     return { id };
   });
@@ -122,7 +135,7 @@ export async function saveArticle(context: WriteContext, viewer: Viewer, input: 
  * /api/knowledge/admin/article/delete: texts, links and answers go by cascade; forum posts that
  * linked a guide keep no link, and its images go back to the purge, in the same transaction.
  */
-export async function deleteArticle(context: WriteContext, id: number): Promise<{ deleted: true }> {
+export async function deleteArticle(context: WriteContext, actorId: number, id: number): Promise<{ deleted: true }> {
   const article = await articles.findArticle(context.db, id);
   if (!article) throw new AppError('NOT_FOUND');
   const at = context.clock.now().toISOString();
@@ -130,6 +143,14 @@ export async function deleteArticle(context: WriteContext, id: number): Promise<
     if (article.kind === 'guide') await clearGuideLinks(trx, article.id);
     await releaseArticleUploads(trx, context, article.id);
     if (!(await articles.deleteArticle(trx, article.id))) throw new AppError('NOT_FOUND');
+    await recordAudit(trx, {
+      actorId,
+      action: 'knowledge.article.delete',
+      target: { type: 'article', id: article.id },
+      before: { kind: article.kind, categoryId: article.categoryId, status: article.status },
+      after: null,
+      at,
+    });
     emit('knowledge.article.deleted', { articleId: article.id, at });
   });
   return { deleted: true };
@@ -138,6 +159,7 @@ export async function deleteArticle(context: WriteContext, id: number): Promise<
 /** /api/knowledge/admin/article/reorder: every article of the category, each once, else KNOWLEDGE_ORDER_MISMATCH. */
 export async function reorderArticles(
   context: WriteContext,
+  actorId: number,
   input: { categoryId: number; ids: number[] },
 ): Promise<{ ids: number[] }> {
   const category = await findCategory(context.db, input.categoryId);
@@ -154,6 +176,14 @@ export async function reorderArticles(
   }
   await context.transaction(async (trx) => {
     await articles.setArticleOrder(trx, input.ids);
+    await recordAudit(trx, {
+      actorId,
+      action: 'knowledge.article.reorder',
+      target: { type: 'category', id: category.id },
+      before: { ids: present.map((row) => row.id) },
+      after: { ids: input.ids },
+      at: context.clock.now().toISOString(),
+    });
   });
   return { ids: input.ids };
 }

@@ -82,6 +82,9 @@ describe.each(testDialects())('knowledge authoring on %s', (dialect) => {
       ['article/reorder', { categoryId: doc.sub1a, ids: [guide] }],
       ['review/get_list', {}],
       ['get_unhelpful_list', {}],
+      // Whatever the body: malformed ones are not found either.
+      ['category/save', { area: 'nowhere', names: 5 }],
+      ['article/save', { texts: [], junk: true }],
     ];
     const before = await snapshot();
     for (const who of [null, member, bannedMember, bannedAdmin]) {
@@ -94,7 +97,10 @@ describe.each(testDialects())('knowledge authoring on %s', (dialect) => {
     expect(await snapshot()).toEqual(before);
     const page = await call(t.app, '/api/documentation/get_one', { lang: 'en', id: guide });
     expect(body(page).data.title).toBe('Matrix');
-    for (const [path, request] of calls.slice(0, 1).concat(calls.slice(5, 7), calls.slice(11))) {
+    const malformed = await admin$('category/save', { area: 'nowhere', names: 5 });
+    expect(malformed.statusCode).toBe(400);
+    expect(body(malformed).code).toBe('VALIDATION_FAILED');
+    for (const [path, request] of calls.slice(0, 1).concat(calls.slice(5, 7), calls.slice(11, 13))) {
       expect((await admin$(path, request)).statusCode, path).toBe(200);
     }
   });

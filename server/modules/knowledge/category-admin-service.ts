@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { adminCategorySchema } from '../../../common/contracts/knowledge.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { KIND_OF_AREA, loadAreaTree } from './catalog.ts';
 import type { KnowledgeContext } from './context.ts';
@@ -48,6 +49,7 @@ const cleanNames = (names: Record<Locale, string>): Record<Locale, string> => ({
 /** /api/knowledge/admin/category/save: adds (no id) or renames a category. */
 export async function saveCategory(
   context: WriteContext,
+  actorId: number,
   input: { id?: number | undefined; area: KnowledgeArea; parentId: number | null; names: Record<Locale, string> },
 ): Promise<{ id: number }> {
   const names = cleanNames(input.names);
@@ -59,6 +61,14 @@ export async function saveCategory(
     // A rename keeps the category where it is: the parent sent is the one it has, or none is moved.
     return context.transaction(async (trx, emit) => {
       await categories.updateCategoryNames(trx, id, names);
+      await recordAudit(trx, {
+        actorId,
+        action: 'knowledge.category.save',
+        target: { type: 'category', id },
+        before: { names: category.names },
+        after: { names },
+        at,
+      });
       emit('knowledge.category.changed', { categoryIds: [id], at });
       return { id };
     });
@@ -71,18 +81,35 @@ export async function saveCategory(
       });
     }
   }
-  return context.transaction(async (trx) => ({
-    id: await categories.insertCategory(trx, { area: input.area, parentId: input.parentId, names, at }),
-  }));
+  return context.transaction(async (trx) => {
+    const id = await categories.insertCategory(trx, { area: input.area, parentId: input.parentId, names, at });
+    await recordAudit(trx, {
+      actorId,
+      action: 'knowledge.category.save',
+      target: { type: 'category', id },
+      before: null,
+      after: { area: input.area, parentId: input.parentId, names },
+      at,
+    });
+    return { id };
+  });
 }
 
 /** /api/knowledge/admin/category/delete: an empty category only (KNOWLEDGE_CATEGORY_NOT_EMPTY). */
-export async function deleteCategory(context: WriteContext, id: number): Promise<{ deleted: true }> {
+export async function deleteCategory(context: WriteContext, actorId: number, id: number): Promise<{ deleted: true }> {
   const category = await categories.findCategory(context.db, id);
   if (!category) throw new AppError('NOT_FOUND');
   await context.transaction(async (trx) => {
     if (await categories.categoryHasContent(trx, id)) throw new AppError('KNOWLEDGE_CATEGORY_NOT_EMPTY');
     await categories.deleteCategory(trx, id);
+    await recordAudit(trx, {
+      actorId,
+      action: 'knowledge.category.delete',
+      target: { type: 'category', id },
+      before: { area: category.area, parentId: category.parentId, names: category.names },
+      after: null,
+      at: context.clock.now().toISOString(),
+    });
   });
   return { deleted: true };
 }
@@ -90,6 +117,7 @@ export async function deleteCategory(context: WriteContext, id: number): Promise
 /** /api/knowledge/admin/category/reorder: every child of the parent, each once, else KNOWLEDGE_ORDER_MISMATCH. */
 export async function reorderCategories(
   context: WriteContext,
+  actorId: number,
   input: { area: KnowledgeArea; parentId: number | null; ids: number[] },
 ): Promise<{ ids: number[] }> {
   const tree = await loadAreaTree(context.db, input.area);
@@ -106,6 +134,14 @@ export async function reorderCategories(
   const at = context.clock.now().toISOString();
   await context.transaction(async (trx, emit) => {
     await categories.setCategoryOrder(trx, input.ids);
+    await recordAudit(trx, {
+      actorId,
+      action: 'knowledge.category.reorder',
+      target: { type: 'category', id: input.parentId },
+      before: { area: input.area, ids: children.map((child) => child.id) },
+      after: { area: input.area, ids: input.ids },
+      at,
+    });
     emit('knowledge.category.changed', { categoryIds: [...input.ids], at });
   });
   return { ids: input.ids };

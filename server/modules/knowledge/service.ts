@@ -17,3 +17,14 @@ export async function isPublishedGuide(db: DbOrTrx, id: number): Promise<boolean
 
 // The demo seed writes articles as the console does: the same sanitizer, heading ids and keyword rules.
 export { cleanKeywords, cleanLine, prepareContent } from './content.ts';
+
+/** The console's dashboard (issue 32): readers' "no, this did not help" answers since `since`. */
+export async function countUnhelpfulReviews(db: DbOrTrx, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('knowledge_reviews')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', '>=', since.toISOString())
+    .where('helpful', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -91,3 +91,14 @@ export async function unansweredSearches(
 }
 
 export const TERM_WINDOW_MS = 7 * DAY_MS;
+
+/** The console's dashboard (issue 32): searches since `since` that found nothing, in every scope. */
+export async function countUnansweredSearches(db: DbOrTrx, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('search_queries')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('created_at', '>=', since.toISOString())
+    .where('result_count', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

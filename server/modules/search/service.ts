@@ -4,4 +4,4 @@
  * the knowledge areas and the console read its analytics.
  */
 export { rebuildSearchIndex } from './rebuild.ts';
-export { unansweredSearches, popularTerms, type SearchScopeName } from './analytics.ts';
+export { countUnansweredSearches, unansweredSearches, popularTerms, type SearchScopeName } from './analytics.ts';

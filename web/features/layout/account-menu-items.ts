@@ -32,10 +32,13 @@ export function accountMenuLabel(key: AccountMenuItem['key']): `member:myzone.me
 }
 
 /**
- * Administrators' own pages (P31): the knowledge areas' authoring today (issue 31); issue 32's
- * console joins them.
+ * Administrators' own pages (P31): the administration console first (issue 32), then the
+ * knowledge areas' authoring (issue 31), one of its sections.
  */
-export const ADMIN_MENU_ITEMS = [{ key: 'knowledge', path: 'admin/knowledge' }] as const;
+export const ADMIN_MENU_ITEMS = [
+  { key: 'console', path: 'admin' },
+  { key: 'knowledge', path: 'admin/knowledge' },
+] as const;
 
 export function adminMenuPath(lang: string, item: (typeof ADMIN_MENU_ITEMS)[number]): string {
   return `/${lang}/${item.path}`;

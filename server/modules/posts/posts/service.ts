@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { postAdd, postDetailSchema, postEdit } from '../../../../common/contracts/posts/posts.ts';
 import type { Locale } from '../../../../common/i18n/locales.ts';
+import { recordAudit } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
 import type { Trx } from '../../../lib/context.ts';
@@ -170,7 +171,21 @@ export async function markSolomonReference(
   if (post.type !== 'forum') throw new AppError('REFERENCE_FORUM_ONLY');
   const at = context.clock.now().toISOString();
   return context.transaction(async (trx, emit) => {
+    const before = await trx
+      .selectFrom('posts')
+      .select('solomon_reference')
+      .where('id', '=', post.id)
+      .executeTakeFirst();
     if (!(await posts.setSolomonReference(trx, post.id, input.solomonReference))) throw new AppError('POST_REMOVE');
+    // Issue 32, P31: an administrator's mark, recorded with it.
+    await recordAudit(trx, {
+      actorId: viewer.id,
+      action: 'post.reference',
+      target: { type: 'post', id: post.id },
+      before: { solomonReference: before ? Boolean(before.solomon_reference) : null },
+      after: { solomonReference: input.solomonReference },
+      at,
+    });
     const tags = (await loadPostTags(trx, [post.id])).get(post.id) ?? [];
     emit('post.updated', {
       postId: post.id,
@@ -247,3 +262,4 @@ export { listLinkedForumPostCards } from './list-service.ts';
 export { sanitizePostHtml as sanitizeRichText, type SanitizedContent } from '../shared/sanitize.ts';
 export { clearGuideLinks } from './repository.ts';
 export { markArticleUploads, releaseArticleUploads } from '../uploads/service.ts';
+export { countActivitySince } from './activity-counts.ts';

@@ -9,6 +9,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'members', path: 'members' },
   { key: 'reference', path: 'reference' },
   { key: 'knowledge', path: 'knowledge' },
+  { key: 'admins', path: 'admins' },
   { key: 'audit', path: 'audit' },
 ] as const;
 
