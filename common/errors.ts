@@ -80,6 +80,10 @@ export const ERROR_STATUS = {
   // Administration (issue 32 item 8, DECISIONS P31)
   LAST_ADMIN: 409,
   ADMIN_GRANT_INACTIVE: 409,
+  // Moderation in the console (issue 32)
+  REPORTS_NOT_WAITING: 409,
+  CONTENT_NOT_HIDDEN: 409,
+  CONTENT_ALREADY_HIDDEN: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

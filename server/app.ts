@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createReviewLimit } from './modules/knowledge/limit.ts';
 import { adminPlugin } from './modules/admin/plugin.ts';
 import { knowledgePlugin } from './modules/knowledge/plugin.ts';
+import { moderationPlugin } from './modules/admin/moderation/plugin.ts';
 import { createArticleViews } from './modules/knowledge/views.ts';
 import { isPublishedGuide } from './modules/knowledge/service.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
@@ -277,6 +278,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // The administration console's own calls (issue 32, P31): dashboard, audit log, administrators.
   await app.register(adminPlugin, { context: app.services });
+  // The console's reports and content moderation (issue 32 items 2 and 5), on posts' context.
+  await app.register(moderationPlugin);
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

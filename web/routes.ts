@@ -83,6 +83,8 @@ export default [
         }),
         route('admin/knowledge/feedback', 'routes/knowledge-admin-feedback/route.tsx'),
         route('admin/knowledge/gaps', 'routes/knowledge-admin-gaps/route.tsx'),
+        route('admin/reports', 'routes/admin-reports/route.tsx'),
+        route('admin/content', 'routes/admin-content/route.tsx'),
       ]),
       // Issue 31: the knowledge areas. Documentation holds guides, Solomon answers (P24); the
       // same pages serve both, each under its own ids.

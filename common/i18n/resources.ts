@@ -31,4 +31,5 @@ export const NAMESPACES = [
   'knowledge',
   'admin',
   'adminConsole',
+  'adminModeration',
 ] as const;

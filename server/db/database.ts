@@ -271,6 +271,10 @@ export interface ReportsTable {
   target_id: number;
   reason_key: string;
   created_at: Timestamp;
+  /** Issue 32: null while the report waits; then when, how (upheld, dismissed) and by whom. */
+  resolved_at: Timestamp | null;
+  resolution: string | null;
+  resolved_by: number | null;
 }
 
 export interface PostViewsTable {

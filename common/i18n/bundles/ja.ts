@@ -16,6 +16,7 @@ import knowledgeAdmin from '../locales/ja/knowledgeAdmin.json' with { type: 'jso
 import knowledge from '../locales/ja/knowledge.json' with { type: 'json' };
 import admin from '../locales/ja/admin.json' with { type: 'json' };
 import adminConsole from '../locales/ja/adminConsole.json' with { type: 'json' };
+import adminModeration from '../locales/ja/adminModeration.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -37,4 +38,5 @@ export default {
   knowledge,
   admin,
   adminConsole,
+  adminModeration,
 };

@@ -319,3 +319,32 @@ export async function insertLayer(db: DbOrTrx, layer: NewLayer): Promise<void> {
     })
     .execute();
 }
+
+/**
+ * Issue 32: the gains that hiding an item took back (its CONTENT_HIDDEN rows), each with the row
+ * that took it back, so that restoring the item pays each once more (once_key RESTORED:<row>).
+ */
+export async function findHiddenGainsOfItem(
+  db: DbOrTrx,
+  item: string,
+): Promise<{ takeBackId: number; gain: ScoreRow }[]> {
+  const backs = await db
+    .selectFrom('score_events')
+    .select(['id', 'reverses_id'])
+    .where('item', '=', item)
+    .where('key', '=', 'CONTENT_HIDDEN')
+    .orderBy('id')
+    .execute();
+  const gainIds = backs.map((back) => back.reverses_id).filter((id): id is number => id !== null);
+  if (gainIds.length === 0) return [];
+  const gains = new Map(
+    (await db.selectFrom('score_events').selectAll().where('id', 'in', gainIds).execute()).map((row) => [
+      row.id,
+      toScoreRow(row),
+    ]),
+  );
+  return backs.flatMap((back) => {
+    const gain = back.reverses_id === null ? undefined : gains.get(back.reverses_id);
+    return gain ? [{ takeBackId: back.id, gain }] : [];
+  });
+}

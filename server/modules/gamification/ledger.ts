@@ -174,3 +174,31 @@ async function levelUpTo(scope: LedgerScope, userId: number, topLevel: number, t
     scope.record('score.levelUp', { userId, level: reached, characterKey: character, at });
   }
 }
+
+/**
+ * Issue 32: pays again, once (the once_key names the take-back), a gain that hiding its item
+ * took back, when an administrator restores the item: exactly what was taken, outside the
+ * daily cap (it was paid under it the first time).
+ */
+export async function payAgain(scope: LedgerScope, takeBackId: number, gain: ScoreRow): Promise<boolean> {
+  await lockInScope(scope, [gain.userId]);
+  const id = await insertScoreRow(scope.trx, {
+    userId: gain.userId,
+    key: gain.key,
+    points: gain.points,
+    basePoints: gain.basePoints,
+    item: gain.item,
+    postId: gain.postId,
+    onceKey: `RESTORED:${takeBackId}`,
+    reversesId: null,
+    siteDay: dayOf(scope),
+    at: scope.at.toISOString(),
+  });
+  if (id === undefined) return false;
+  if (gain.points !== 0) {
+    const total = await addToTotal(scope.trx, gain.userId, gain.points);
+    const member = scope.tallies.get(gain.userId);
+    if (member) member.temperatureTenths = total;
+  }
+  return true;
+}

@@ -1,8 +1,14 @@
 import type { EventBus } from '../../lib/events.ts';
 import type { Trx } from '../../lib/context.ts';
 import type { RecordEvent } from '../../lib/events.ts';
-import { countOnDay, daysWith, findStandingGain, findStandingGainsOfItems } from './ledger-repository.ts';
-import { type LedgerContext, type LedgerScope, lockInScope, pay, takeBack } from './ledger.ts';
+import {
+  countOnDay,
+  daysWith,
+  findHiddenGainsOfItem,
+  findStandingGain,
+  findStandingGainsOfItems,
+} from './ledger-repository.ts';
+import { type LedgerContext, type LedgerScope, lockInScope, pay, payAgain, takeBack } from './ledger.ts';
 import {
   BOOKMARK_MILESTONE,
   CANCEL_WINDOWS_MS,
@@ -73,6 +79,16 @@ export function registerScoreRules(bus: EventBus, ctx: LedgerContext): void {
   });
   bus.within('content.hidden', async (trx, event, record) => {
     await takeBackContent(scope(trx, record, event.at), [`${event.target}:${event.targetId}`], 'CONTENT_HIDDEN');
+  });
+  // Issue 32: an administrator restores hidden content; what hiding took back is paid again, once.
+  bus.within('content.restored', async (trx, event, record) => {
+    const s = scope(trx, record, event.at);
+    const hidden = await findHiddenGainsOfItem(trx, `${event.target}:${event.targetId}`);
+    await lockInScope(
+      s,
+      hidden.map((entry) => entry.gain.userId),
+    );
+    for (const entry of hidden) await payAgain(s, entry.takeBackId, entry.gain);
   });
 
   // Likes, bookmarks and follows: the gain, its milestone for the item's author, the cancel window.

@@ -56,6 +56,9 @@ export function registerSearchIndexing(bus: EventBus, context: Pick<SearchContex
   bus.within('content.hidden', async (trx, event) => {
     if (event.target === 'post') await reindex(trx, event.postId);
   });
+  bus.within('content.restored', async (trx, event) => {
+    if (event.target === 'post') await reindex(trx, event.postId);
+  });
   const reindexArticle = (trx: DbOrTrx, articleId: number) =>
     reindexArticles(trx, context.dialect, [articleId], context.clock.now().toISOString());
   bus.within('knowledge.article.saved', (trx, event) => reindexArticle(trx, event.articleId));

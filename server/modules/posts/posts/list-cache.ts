@@ -23,6 +23,7 @@ const CHANGES_LISTS: EventName[] = [
   'bookmark.added',
   'bookmark.removed',
   'content.hidden',
+  'content.restored',
   'user.withdrawn',
   'user.banned',
   'user.erased',

@@ -4,6 +4,7 @@ import type { Locale } from '../../../../common/i18n/locales.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
+import type { Trx } from '../../../lib/context.ts';
 import type { PostsContext } from '../context.ts';
 import { listRepliesForPost } from '../replies/thread-service.ts';
 import { findPostHead, type PostHead } from '../shared/repository.ts';
@@ -122,7 +123,13 @@ export async function editPost(context: WriteContext, viewer: Viewer, input: Edi
 }
 
 /** SPEC §4: the post and every reply under it become deleted placeholders. */
-export async function deletePost(context: WriteContext, viewer: Viewer, postId: number): Promise<{ deleted: true }> {
+export async function deletePost(
+  context: WriteContext,
+  viewer: Viewer,
+  postId: number,
+  // Issue 32: an administrator's deletion records its audit row in the deletion's transaction.
+  within?: (trx: Trx) => Promise<void>,
+): Promise<{ deleted: true }> {
   const post = await loadPostToChange(context, viewer, postId);
   if (!canDeletePost(viewer, post)) throw new AppError('FORBIDDEN');
   const at = context.clock.now().toISOString();
@@ -140,6 +147,7 @@ export async function deletePost(context: WriteContext, viewer: Viewer, postId: 
       replyIds,
       at,
     });
+    await within?.(trx);
   });
   return { deleted: true };
 }

@@ -1,6 +1,6 @@
 import type { ReplyDto } from '../../../../common/contracts/posts/replies.ts';
 import { REPLY_MAX_DEPTH } from '../../../../common/validation/post.ts';
-import type { DbOrTrx } from '../../../lib/context.ts';
+import type { DbOrTrx, Trx } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
 import type { PostsContext } from '../context.ts';
@@ -175,6 +175,8 @@ export async function deleteReply(
   context: ReplyContext,
   viewer: Actor,
   replyId: number,
+  // Issue 32: an administrator's deletion records its audit row in the deletion's transaction.
+  within?: (trx: Trx) => Promise<void>,
 ): Promise<{ deletedIds: number[]; replyCount: number }> {
   const { reply, post } = await loadReplyForChange(context.db, replyId, viewer);
   const now = context.clock.now().toISOString();
@@ -200,6 +202,7 @@ export async function deleteReply(
       byUserId: viewer.id,
       at: now,
     });
+    await within?.(trx);
     return { deletedIds: deleted.map((row) => row.id), replyCount };
   });
 }

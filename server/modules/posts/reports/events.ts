@@ -23,6 +23,15 @@ declare module '../../../lib/events.ts' {
       reportCount: number;
       at: string;
     };
+    /** Issue 32: an administrator shows hidden content again; score and index take it back in. */
+    'content.restored': {
+      target: ReportTarget;
+      targetId: number;
+      postId: number;
+      authorId: number;
+      byUserId: number;
+      at: string;
+    };
   }
 }
 

@@ -62,11 +62,12 @@ export async function addToReportCount(
 }
 
 /** Hides a visible item (P16); an item hidden or deleted meanwhile stays as it is. */
-export async function hideItem(db: DbOrTrx, target: ReportTarget, targetId: number, at: string): Promise<void> {
-  await db
+export async function hideItem(db: DbOrTrx, target: ReportTarget, targetId: number, at: string): Promise<boolean> {
+  const result = await db
     .updateTable(TARGET_TABLES[target])
     .set({ status: 'hidden', hidden_at: at })
     .where('id', '=', targetId)
     .where('status', '=', 'visible')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

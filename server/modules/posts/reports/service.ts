@@ -66,3 +66,25 @@ export async function addReport(
     throw error;
   }
 }
+
+// Issue 32: the console's moderation (server/modules/admin/moderation) reaches posts here.
+export {
+  deleteContent,
+  dismissReports,
+  hideContent,
+  restoreContent,
+  upholdReports,
+  type ActionResult,
+  type ItemRef,
+} from './moderation.ts';
+export {
+  listContent,
+  listReportedItems,
+  listReportsForExport,
+  listReportsOf,
+  findModeratedItem,
+  type ContentFilters,
+  type ModeratedItem,
+  type ReportFilters,
+  type ReportRow,
+} from './moderation-repository.ts';
