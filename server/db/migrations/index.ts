@@ -18,6 +18,7 @@ import * as popularKeywords from './2026-12-05T1000-popular-keywords.ts';
 import * as brochureRequests from './2026-12-05T1100-brochure-requests.ts';
 import * as knowledge from './2026-12-06T0900-knowledge.ts';
 import * as auditLog from './2026-12-07T0900-audit-log.ts';
+import * as categoryRetirement from './2026-12-08T0900-category-retirement.ts';
 
 /**
  * Every migration, by dated name. Listed explicitly rather than read from the folder so that
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T1100-brochure-requests': brochureRequests,
   '2026-12-06T0900-knowledge': knowledge,
   '2026-12-07T0900-audit-log': auditLog,
+  '2026-12-08T0900-category-retirement': categoryRetirement,
 };

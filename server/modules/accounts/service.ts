@@ -22,3 +22,6 @@ export {
   type User,
   type UserStatus,
 } from './user-repository.ts';
+// The administrators' console (issue 32): members, their bans (audited), recent withdrawals.
+export { setBanned } from './bans.ts';
+export { findMemberForAdmin, listMembersForAdmin, listRecentWithdrawals } from './member-admin.ts';

@@ -66,3 +66,6 @@ export async function addReport(
     throw error;
   }
 }
+
+// The administrators' console (issue 32): a member's posts, replies and the reports against them.
+export { loadMemberActivity, loadReportsAgainstMember } from './member-activity-repository.ts';
