@@ -80,6 +80,10 @@ export default [
         }),
         route('admin/knowledge/feedback', 'routes/knowledge-admin-feedback/route.tsx'),
         route('admin/knowledge/gaps', 'routes/knowledge-admin-gaps/route.tsx'),
+        // Issue 32 item 3: members, one member (bans), the last 30 days' withdrawals.
+        route('admin/members', 'routes/admin-members/route.tsx'),
+        route('admin/members/withdrawn', 'routes/admin-members-withdrawn/route.tsx'),
+        route('admin/members/:id', 'routes/admin-member/route.tsx'),
       ]),
       // Issue 31: the knowledge areas. Documentation holds guides, Solomon answers (P24); the
       // same pages serve both, each under its own ids.

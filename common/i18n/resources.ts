@@ -30,4 +30,5 @@ export const NAMESPACES = [
   'knowledgeAdmin',
   'knowledge',
   'admin',
+  'adminMembers',
 ] as const;

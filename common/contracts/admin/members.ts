@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BAN_REASON_MAX_LENGTH } from '../../validation/admin-members.ts';
 import { defineContract, langField } from '../envelope.ts';
 
 /**
@@ -6,8 +7,7 @@ import { defineContract, langField } from '../envelope.ts';
  * Every call answers NOT_FOUND to everyone but administrators (P31).
  */
 
-/** A ban's reason: required, at most this many characters after trimming. */
-export const BAN_REASON_MAX_LENGTH = 500;
+export { BAN_REASON_MAX_LENGTH };
 
 export const MEMBER_STATES = ['active', 'banned', 'withdrawn', 'pending'] as const;
 export type MemberState = (typeof MEMBER_STATES)[number];

@@ -15,6 +15,7 @@ import search from '../locales/en/search.json' with { type: 'json' };
 import knowledgeAdmin from '../locales/en/knowledgeAdmin.json' with { type: 'json' };
 import knowledge from '../locales/en/knowledge.json' with { type: 'json' };
 import admin from '../locales/en/admin.json' with { type: 'json' };
+import adminMembers from '../locales/en/adminMembers.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -35,4 +36,5 @@ export default {
   knowledgeAdmin,
   knowledge,
   admin,
+  adminMembers,
 };

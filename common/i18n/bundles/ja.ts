@@ -15,6 +15,7 @@ import search from '../locales/ja/search.json' with { type: 'json' };
 import knowledgeAdmin from '../locales/ja/knowledgeAdmin.json' with { type: 'json' };
 import knowledge from '../locales/ja/knowledge.json' with { type: 'json' };
 import admin from '../locales/ja/admin.json' with { type: 'json' };
+import adminMembers from '../locales/ja/adminMembers.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -35,4 +36,5 @@ export default {
   knowledgeAdmin,
   knowledge,
   admin,
+  adminMembers,
 };

@@ -15,6 +15,7 @@ import search from '../locales/ko/search.json' with { type: 'json' };
 import knowledgeAdmin from '../locales/ko/knowledgeAdmin.json' with { type: 'json' };
 import knowledge from '../locales/ko/knowledge.json' with { type: 'json' };
 import admin from '../locales/ko/admin.json' with { type: 'json' };
+import adminMembers from '../locales/ko/adminMembers.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -35,4 +36,5 @@ export default {
   knowledgeAdmin,
   knowledge,
   admin,
+  adminMembers,
 };
