@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import enAuth from '../common/i18n/locales/en/auth.json' with { type: 'json' };
 import en from '../common/i18n/locales/en/adminMembers.json' with { type: 'json' };
+import enReference from '../common/i18n/locales/en/adminReference.json' with { type: 'json' };
 import enCommon from '../common/i18n/locales/en/common.json' with { type: 'json' };
 import enErrors from '../common/i18n/locales/en/errors.json' with { type: 'json' };
 import { createConfirmedMember, SAME_ORIGIN, uniqueMember } from './account-helpers.ts';
@@ -76,4 +77,39 @@ test('an administrator bans a member signed in elsewhere, then lifts the ban', a
   await expect(page.getByRole('region', { name: toastRegion }).getByText(en.ban.undone)).toBeVisible();
   await expect(page.getByTestId('member-state')).toHaveText(en.states.active);
   await checkA11y();
+});
+
+test("an administrator fixes a category's name in three languages and the forum list shows it", async ({
+  page,
+  checkA11y,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page.request, 'admin@hearth.test', 'e2e-admin-password');
+  // A category of this test's own, so that no other spec's category changes its name.
+  const key = `forum.e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const added = await page.request.post('/api/admin/category/add', {
+    data: { type: 'forum', parentId: null, key, names: { ko: '오타 ko', en: 'Typo en', ja: 'タイポ ja' } },
+    headers: SAME_ORIGIN,
+  });
+  expect(added.status()).toBe(200);
+  const { id } = ((await added.json()) as { data: { id: number } }).data;
+
+  await page.goto('/en/admin/reference?type=forum');
+  await expect(page.getByRole('heading', { level: 1, name: enReference.title })).toBeVisible();
+  const row = page.getByTestId(`category-${key}`);
+  await row.getByLabel(enReference.names.ko).fill('퍼널 분석');
+  await row.getByLabel(enReference.names.en).fill('Funnel analysis');
+  await row.getByLabel(enReference.names.ja).fill('ファネル分析');
+  await row.getByRole('button', { name: enReference.save }).click();
+  await expect(page.getByRole('region', { name: toastRegion }).getByText(enReference.saved)).toBeVisible();
+  await checkA11y();
+
+  for (const [lang, name] of [
+    ['en', 'Funnel analysis'],
+    ['ja', 'ファネル分析'],
+    ['ko', '퍼널 분석'],
+  ] as const) {
+    await page.goto(`/${lang}/forum/list?category=${id}`);
+    await expect(page).toHaveTitle(new RegExp(`^${name} · `));
+  }
 });

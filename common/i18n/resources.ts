@@ -31,4 +31,5 @@ export const NAMESPACES = [
   'knowledge',
   'admin',
   'adminMembers',
+  'adminReference',
 ] as const;

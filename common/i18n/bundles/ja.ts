@@ -16,6 +16,7 @@ import knowledgeAdmin from '../locales/ja/knowledgeAdmin.json' with { type: 'jso
 import knowledge from '../locales/ja/knowledge.json' with { type: 'json' };
 import admin from '../locales/ja/admin.json' with { type: 'json' };
 import adminMembers from '../locales/ja/adminMembers.json' with { type: 'json' };
+import adminReference from '../locales/ja/adminReference.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -37,4 +38,5 @@ export default {
   knowledge,
   admin,
   adminMembers,
+  adminReference,
 };

@@ -16,6 +16,7 @@ import knowledgeAdmin from '../locales/ko/knowledgeAdmin.json' with { type: 'jso
 import knowledge from '../locales/ko/knowledge.json' with { type: 'json' };
 import admin from '../locales/ko/admin.json' with { type: 'json' };
 import adminMembers from '../locales/ko/adminMembers.json' with { type: 'json' };
+import adminReference from '../locales/ko/adminReference.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -37,4 +38,5 @@ export default {
   knowledge,
   admin,
   adminMembers,
+  adminReference,
 };
