@@ -84,6 +84,14 @@ export const ERROR_STATUS = {
   REPORTS_NOT_WAITING: 409,
   CONTENT_NOT_HIDDEN: 409,
   CONTENT_ALREADY_HIDDEN: 409,
+  // Administration of members (DECISIONS P12; issue 32)
+  BAN_SELF: 409,
+  BAN_ADMINISTRATOR: 409,
+  // Administration of reference data (issue 32)
+  REFERENCE_KEY_TAKEN: 409,
+  REFERENCE_KEY_FIXED: 400,
+  CATEGORY_PARENT_INVALID: 400,
+  CATEGORY_ORDER_MISMATCH: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -22,6 +22,8 @@ import { ephemeralSecret } from './lib/signing-key.ts';
 import { JobWorker } from './jobs/worker.ts';
 import { createAccountsContext } from './modules/accounts/context.ts';
 import { accountsPlugin } from './modules/accounts/plugin.ts';
+import { adminMembersPlugin } from './modules/admin/members/plugin.ts';
+import { adminReferencePlugin } from './modules/admin/reference/plugin.ts';
 import { createBrochureLimit } from './modules/brochure/limit.ts';
 import { brochurePlugin } from './modules/brochure/plugin.ts';
 import { registerBrochureRules } from './modules/brochure/rules.ts';
@@ -280,6 +282,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminPlugin, { context: app.services });
   // The console's reports and content moderation (issue 32 items 2 and 5), on posts' context.
   await app.register(moderationPlugin);
+  // The console's members (issue 32 item 3): search, a member's page, bans, recent withdrawals.
+  await app.register(adminMembersPlugin, { context: app.services });
+  // The console's reference data (issue 32 item 4): names in three languages, categories retired, never deleted.
+  await app.register(adminReferencePlugin, { context: app.services });
   // modules:end
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

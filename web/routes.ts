@@ -85,6 +85,12 @@ export default [
         route('admin/knowledge/gaps', 'routes/knowledge-admin-gaps/route.tsx'),
         route('admin/reports', 'routes/admin-reports/route.tsx'),
         route('admin/content', 'routes/admin-content/route.tsx'),
+        // Issue 32 item 3: members, one member (bans), the last 30 days' withdrawals.
+        route('admin/members', 'routes/admin-members/route.tsx'),
+        route('admin/members/withdrawn', 'routes/admin-members-withdrawn/route.tsx'),
+        route('admin/members/:id', 'routes/admin-member/route.tsx'),
+        // Issue 32 item 4: reference data, a grouping's categories (names, order, retirement).
+        route('admin/reference', 'routes/admin-reference/route.tsx'),
       ]),
       // Issue 31: the knowledge areas. Documentation holds guides, Solomon answers (P24); the
       // same pages serve both, each under its own ids.

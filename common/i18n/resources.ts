@@ -32,4 +32,6 @@ export const NAMESPACES = [
   'admin',
   'adminConsole',
   'adminModeration',
+  'adminMembers',
+  'adminReference',
 ] as const;

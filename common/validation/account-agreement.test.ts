@@ -235,8 +235,6 @@ const serverOnly: Record<string, string> = {
   'adminBanUser.id': 'the member the administrator acts on',
   'adminBanUser.banned': 'a switch',
   'adminBanUser.reason': "an administrator's note (trimmed, at most 500): no form of this change",
-  'adminWithdrawGetList.pageNum': 'paging',
-  'adminWithdrawGetList.pageSize': 'paging',
   'mailboxList.to': 'a filter of the local mailbox page (P27, never in production)',
   'mailboxList.pageNum': 'paging',
   'mailboxList.pageSize': 'paging',

@@ -156,6 +156,8 @@ export interface CategoriesTable {
   name_en: string;
   name_ja: string;
   sort_order: number;
+  /** Issue 32: hidden from the picker and the filters; its posts keep it. */
+  retired_at: Timestamp | null;
 }
 
 export interface CharactersTable {

@@ -70,25 +70,4 @@ export const adminBanUser = defineContract({
   data: z.object({ id: z.number().int(), banned: z.boolean() }),
 });
 
-export const adminWithdrawGetList = defineContract({
-  method: 'POST',
-  path: '/api/admin/withdraw/get_list',
-  summary: 'Withdrawals with their reasons, newest first (administrators).',
-  tags: ['accounts'],
-  body: z.strictObject({
-    ...langField,
-    pageNum: z.number().int().min(1).max(100_000).default(1),
-    pageSize: z.number().int().min(1).max(100).default(20),
-  }),
-  data: z.object({
-    rows: z.array(
-      z.object({
-        id: z.number().int(),
-        reasons: z.array(z.string()),
-        comment: z.string().nullable(),
-        createdAt: z.string(),
-      }),
-    ),
-    total: z.number().int(),
-  }),
-});
+// The withdrawals list of the console is common/contracts/admin/members.ts (issue 32).

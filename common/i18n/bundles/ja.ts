@@ -17,6 +17,8 @@ import knowledge from '../locales/ja/knowledge.json' with { type: 'json' };
 import admin from '../locales/ja/admin.json' with { type: 'json' };
 import adminConsole from '../locales/ja/adminConsole.json' with { type: 'json' };
 import adminModeration from '../locales/ja/adminModeration.json' with { type: 'json' };
+import adminMembers from '../locales/ja/adminMembers.json' with { type: 'json' };
+import adminReference from '../locales/ja/adminReference.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -39,4 +41,6 @@ export default {
   admin,
   adminConsole,
   adminModeration,
+  adminMembers,
+  adminReference,
 };

@@ -17,6 +17,8 @@ import knowledge from '../locales/ko/knowledge.json' with { type: 'json' };
 import admin from '../locales/ko/admin.json' with { type: 'json' };
 import adminConsole from '../locales/ko/adminConsole.json' with { type: 'json' };
 import adminModeration from '../locales/ko/adminModeration.json' with { type: 'json' };
+import adminMembers from '../locales/ko/adminMembers.json' with { type: 'json' };
+import adminReference from '../locales/ko/adminReference.json' with { type: 'json' };
 
 /** Every namespace of one language: the browser receives only its own page's language. */
 export default {
@@ -39,4 +41,6 @@ export default {
   admin,
   adminConsole,
   adminModeration,
+  adminMembers,
+  adminReference,
 };

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { adminBanUser, adminWithdrawGetList, withdraw } from '../../../common/contracts/accounts/membership.ts';
+import { adminBanUser, withdraw } from '../../../common/contracts/accounts/membership.ts';
 import { clearSessionCookies } from '../../lib/auth/cookies.ts';
 import { route } from '../../lib/route.ts';
 import { requireAdmin, requireViewer } from '../../plugins/auth.ts';
 import { setBanned } from './bans.ts';
 import type { AccountsContext } from './context.ts';
-import { listWithdrawals, withdraw as withdrawService } from './withdrawal.ts';
+import { withdraw as withdrawService } from './withdrawal.ts';
 
 /**
  * SPEC §7.1 and §7.6 membership: withdrawal (P11), bans (P12). A member's card, profile and
@@ -23,10 +23,5 @@ export function membershipRoutes(app: FastifyInstance, ctx: AccountsContext): vo
     const viewer = requireAdmin(request);
     await setBanned(ctx, viewer, body);
     return { id: body.id, banned: body.banned };
-  });
-
-  route(app, adminWithdrawGetList, async (body, request) => {
-    requireAdmin(request);
-    return listWithdrawals(ctx, body);
   });
 }

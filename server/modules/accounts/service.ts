@@ -24,3 +24,6 @@ export {
 } from './user-repository.ts';
 export { countNewMembers } from './activity-counts.ts';
 export { type AdministratorRow, grantAdministrator, listAdministrators, revokeAdministrator } from './admin-rights.ts';
+// The administrators' console (issue 32): members, their bans (audited), recent withdrawals.
+export { setBanned } from './bans.ts';
+export { findMemberForAdmin, listMembersForAdmin, listRecentWithdrawals } from './member-admin.ts';

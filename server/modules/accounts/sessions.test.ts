@@ -221,7 +221,7 @@ for (const dialect of testDialects('api')) {
         { id: json(await check(t.app, bearer(admin.token))).data.user.id, banned: true },
         bearer(admin.token),
       );
-      expect(json(adminSelf).code).toBe('FORBIDDEN');
+      expect(json(adminSelf).code).toBe('BAN_SELF');
       await post(t.app, '/api/admin/user/ban', { id: memberId, banned: false }, bearer(admin.token));
       expect(
         (await post(t.app, '/api/user/signin', { userId: 'member@example.com', password: 'secret-pass' })).statusCode,

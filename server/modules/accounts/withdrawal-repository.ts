@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { toIso } from '../../db/normalize.ts';
 
 /** The withdrawals table (P11): why members left, for the administrators' statistics. */
 
@@ -17,31 +16,6 @@ export async function insertWithdrawal(
       created_at: withdrawal.now,
     })
     .execute();
-}
-
-export async function listWithdrawals(db: Kysely<Database>, page: { pageNum: number; pageSize: number }) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('withdrawals')
-      .select(['id', 'reasons', 'comment', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize)
-      .execute(),
-    db
-      .selectFrom('withdrawals')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      reasons: JSON.parse(row.reasons) as string[],
-      comment: row.comment,
-      createdAt: toIso(row.created_at),
-    })),
-    total: Number(count.count),
-  };
 }
 
 /** Erasure (P11): the free-text comment may be personal; the reasons stay for the statistics. */

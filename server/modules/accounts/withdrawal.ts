@@ -66,8 +66,3 @@ export async function eraseWhenDue(ctx: MembershipContext, userId: number): Prom
     }
   });
 }
-
-/** The administrators' list of withdrawals and their reasons (SPEC §7.6). */
-export function listWithdrawals(ctx: Pick<AccountsContext, 'db'>, page: { pageNum: number; pageSize: number }) {
-  return withdrawals.listWithdrawals(ctx.db, page);
-}

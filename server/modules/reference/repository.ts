@@ -106,9 +106,13 @@ export async function findPostGrouping(
   return row && toPostGrouping(row);
 }
 
-/** Categories ordered for display: by depth, then sort order, so parents come before children. */
+/** Categories in use, ordered for display: by depth, then sort order, so parents come before children. */
 export async function listCategories(db: Db, type?: PostGroupingType): Promise<Category[]> {
-  let query = db.selectFrom('categories').select(['id', 'parent_id', 'depth', 'key', 'grouping_type', ...nameColumns]);
+  // Retired categories (issue 32) leave the picker and the filters; their posts keep them.
+  let query = db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'depth', 'key', 'grouping_type', ...nameColumns])
+    .where('retired_at', 'is', null);
   if (type) query = query.where('grouping_type', '=', type);
   const rows = await query.orderBy('depth').orderBy('sort_order').orderBy('id').execute();
   return rows.map((row) => ({

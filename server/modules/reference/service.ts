@@ -94,3 +94,15 @@ export async function getMbtiType(
 export function listReportReasons(ctx: ReferenceContext): Promise<ReportReason[]> {
   return repository.listReportReasons(ctx.db);
 }
+
+// The administrators' console (issue 32 item 4): names in three languages, categories' order
+// and retirement, each audited.
+export {
+  addCategory,
+  listAdminCategories,
+  renameCategory,
+  renamePostGrouping,
+  reorderCategories,
+  retireCategory,
+  saveCode,
+} from './admin-service.ts';

@@ -35,6 +35,8 @@ export interface CategoryPlacement {
   type: PostGroupingType;
   /** Whether other categories hang under it: posts go in leaves only. */
   hasChildren: boolean;
+  /** Retired by an administrator (issue 32): no new post goes there; its posts keep it. */
+  retired: boolean;
   /** Its ids from the root down to itself (big, mid, small). */
   path: number[];
 }
@@ -106,6 +108,8 @@ export function readPostFields(
   context: {
     type: PostGroupingType;
     category: CategoryPlacement | undefined;
+    /** An edit keeps a post in its category even once that is retired (issue 32). */
+    allowRetired: boolean;
     admin: boolean;
     /** Whether `guideId` (when one is given) names a published guide. */
     guideFound: boolean;
@@ -114,7 +118,7 @@ export function readPostFields(
   const issues: AppFieldIssue[] = [];
   const { category, type } = context;
 
-  if (!category || category.type !== type || category.hasChildren) {
+  if (!category || category.type !== type || category.hasChildren || (category.retired && !context.allowRetired)) {
     issues.push({ field: 'categoryId', code: 'categoryPlz' });
   }
 

@@ -21,6 +21,7 @@ export async function findCategoryPlacement(db: Db, categoryId: number): Promise
       'c.id',
       'c.grouping_type',
       'c.depth',
+      'c.retired_at',
       'parent.id as parent_id',
       'parent.parent_id as grandparent_id',
       eb
@@ -35,6 +36,7 @@ export async function findCategoryPlacement(db: Db, categoryId: number): Promise
     id: row.id,
     type: row.grouping_type as PostGroupingType,
     hasChildren: row.has_children === true || Number(row.has_children) === 1,
+    retired: row.retired_at !== null,
     path,
   };
 }

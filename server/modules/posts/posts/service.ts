@@ -60,6 +60,7 @@ export async function addPost(context: WriteContext, viewer: Viewer, input: AddI
   assertAdminContentAllowed(viewer, input.adminContent);
   const category = await posts.findCategoryPlacement(context.db, input.categoryId);
   const fields = readPostFields(input, {
+    allowRetired: false,
     type: input.type,
     category,
     admin: viewer.admin,
@@ -96,6 +97,7 @@ export async function editPost(context: WriteContext, viewer: Viewer, input: Edi
   const fields = readPostFields(input, {
     type: post.type,
     category,
+    allowRetired: true,
     admin: viewer.admin,
     guideFound: await guideFound(context, input.guideId),
   });

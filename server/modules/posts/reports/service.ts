@@ -88,3 +88,5 @@ export {
   type ReportFilters,
   type ReportRow,
 } from './moderation-repository.ts';
+// The administrators' console (issue 32): a member's posts, replies and the reports against them.
+export { loadMemberActivity, loadReportsAgainstMember } from './member-activity-repository.ts';

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDialects } from '../../../test/harness.ts';
+import { xssPayloads } from '../../../test/hostile-text.ts';
+import {
+  body,
+  call,
+  createPost,
+  createSignedInMember,
+  findCategory,
+  type Member,
+  postBody,
+  POSTS_TEST_ENV,
+} from '../../posts/test-support.ts';
+
+interface TreeNode {
+  id: number;
+  name: string;
+  children: TreeNode[];
+}
+
+/** Issue 32 item 4: codes, groupings and categories in the console, audited, on both databases. */
+describe.each(testDialects())('admin reference data on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Member;
+  let count = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: POSTS_TEST_ENV });
+    admin = await createSignedInMember(t.app, 'RefChief', { admin: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const names = (base: string) => ({ ko: `${base} ko`, en: `${base} en`, ja: `${base} ja` });
+  const newMember = () => createSignedInMember(t.app, `ref${(count += 1)}`);
+  const audits = (action: string) =>
+    t.app.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
+  const flatten = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
+  const publicTree = async (lang = 'en') =>
+    flatten(body(await call(t.app, '/api/category/list', { type: 'forum', lang }, null)).data.rows);
+
+  const CALLS: [string, object][] = [
+    ['/api/admin/code/save', { group: 'job', key: 'JOB_X', names: names('x') }],
+    ['/api/admin/postGroupingCode/update', { id: 1, names: names('g') }],
+    ['/api/admin/category/get_list', { type: 'forum' }],
+    ['/api/admin/category/add', { type: 'forum', parentId: null, key: 'forum.x', names: names('c') }],
+    ['/api/admin/category/rename', { id: 1, names: names('c') }],
+    ['/api/admin/category/reorder', { type: 'forum', parentId: null, ids: [1] }],
+    ['/api/admin/category/retire', { id: 1, retired: true }],
+  ];
+
+  it('answers NOT_FOUND to visitors, members, banned and withdrawn members, before reading the body', async () => {
+    const member = await newMember();
+    const banned = await newMember();
+    expect((await call(t.app, '/api/admin/member/ban', { id: banned.id, reason: 'x' }, admin)).statusCode).toBe(200);
+    const withdrawn = await newMember();
+    await call(t.app, '/api/user/withdraw', { reasons: ['other'], agreeDisclaimer: true }, withdrawn);
+    for (const [url, valid] of CALLS) {
+      for (const who of [null, member, banned, withdrawn]) {
+        for (const payload of [valid, { junk: true }]) {
+          const response = await call(t.app, url, payload, who);
+          expect([url, response.statusCode, body(response).code]).toEqual([url, 404, 'NOT_FOUND']);
+        }
+      }
+      expect([url, (await call(t.app, url, { junk: true }, admin)).statusCode]).toEqual([url, 400]);
+    }
+    expect(await audits('category.retire')).toEqual([]);
+  });
+
+  it('adds a code with its key and renames it in three languages; the key stays fixed; each audited', async () => {
+    const add = await call(
+      t.app,
+      '/api/admin/code/save',
+      { group: 'job', key: 'JOB_BAKER', names: names('Baker') },
+      admin,
+    );
+    expect(add.statusCode, add.body).toBe(200);
+    const id = body(add).data.id as number;
+    const again = await call(
+      t.app,
+      '/api/admin/code/save',
+      { group: 'job', key: 'JOB_BAKER', names: names('B') },
+      admin,
+    );
+    expect([again.statusCode, body(again).code]).toEqual([409, 'REFERENCE_KEY_TAKEN']);
+    const rekey = await call(t.app, '/api/admin/code/save', { id, key: 'JOB_OTHER', names: names('B') }, admin);
+    expect([rekey.statusCode, body(rekey).code]).toEqual([400, 'REFERENCE_KEY_FIXED']);
+    const rename = await call(t.app, '/api/admin/code/save', { id, names: names('Pastry chef') }, admin);
+    expect(rename.statusCode).toBe(200);
+    const list = body(await call(t.app, '/api/admin/code/get_list', { group: 'job', lang: 'ja' }, null)).data.rows;
+    expect(list.find((row: { id: number }) => row.id === id)).toMatchObject({
+      key: 'JOB_BAKER',
+      name: 'Pastry chef ja',
+    });
+    expect((await audits('code.add')).map((row) => row.target_id)).toEqual([String(id)]);
+    const update = (await audits('code.update')).at(-1)!;
+    expect([update.actor_id, JSON.parse(update.after_json!)]).toEqual([admin.id, { names: names('Pastry chef') }]);
+  });
+
+  it('checks names at their bounds: 100 characters, not 101, none missing, text only, hostile text as text', async () => {
+    const grouping = body(await call(t.app, '/api/admin/postGroupingCode/get_one', { type: 'forum' }, null)).data;
+    const save = (value: unknown) =>
+      call(
+        t.app,
+        '/api/admin/postGroupingCode/update',
+        { id: grouping.id, names: { ...names('F'), en: value } },
+        admin,
+      );
+    for (const value of ['x'.repeat(101), undefined, '  ', 7, null]) {
+      expect([String(value).slice(0, 5), (await save(value)).statusCode]).toEqual([String(value).slice(0, 5), 400]);
+    }
+    expect((await save('y'.repeat(100))).statusCode).toBe(200);
+    const hostile = xssPayloads().find((text) => text.length <= 100 && text.includes('<img'))!;
+    expect((await save(hostile)).statusCode).toBe(200);
+    const stored = body(
+      await call(t.app, '/api/admin/postGroupingCode/get_one', { id: grouping.id, lang: 'en' }, null),
+    );
+    expect(stored.data.name).toBe(hostile.trim());
+    expect((await save('Forum')).statusCode).toBe(200);
+    expect(await audits('grouping.rename')).toHaveLength(3);
+  });
+
+  it('adds categories three levels deep, no deeper; renames and reorders them; each audited', async () => {
+    const add = (parentId: number | null, key: string) =>
+      call(t.app, '/api/admin/category/add', { type: 'forum', parentId, key, names: names(key) }, admin);
+    const top = body(await add(null, 'forum.kx')).data.id as number;
+    const mid = body(await add(top, 'forum.kx.m')).data.id as number;
+    const leafA = body(await add(mid, 'forum.kx.m.a')).data.id as number;
+    const leafB = body(await add(mid, 'forum.kx.m.b')).data.id as number;
+    const deeper = await add(leafA, 'forum.kx.m.a.z');
+    expect([deeper.statusCode, body(deeper).code]).toEqual([400, 'CATEGORY_PARENT_INVALID']);
+    expect(body(await add(null, 'forum.kx')).code).toBe('REFERENCE_KEY_TAKEN');
+    expect((await publicTree()).map((node) => node.id)).toEqual(expect.arrayContaining([top, mid, leafA, leafB]));
+
+    const rename = await call(t.app, '/api/admin/category/rename', { id: leafB, names: names('Renamed') }, admin);
+    expect(rename.statusCode).toBe(200);
+    expect((await publicTree('ja')).find((node) => node.id === leafB)?.name).toBe('Renamed ja');
+
+    const reorder = (ids: number[]) =>
+      call(t.app, '/api/admin/category/reorder', { type: 'forum', parentId: mid, ids }, admin);
+    expect(body(await reorder([leafB])).code).toBe('CATEGORY_ORDER_MISMATCH');
+    expect(body(await reorder([leafB, leafB])).code).toBe('CATEGORY_ORDER_MISMATCH');
+    expect(body(await reorder([leafB, leafA, top])).code).toBe('CATEGORY_ORDER_MISMATCH');
+    expect((await reorder([leafB, leafA])).statusCode).toBe(200);
+    const midNode = (await publicTree()).find((node) => node.id === mid)!;
+    expect(midNode.children.map((node) => node.id)).toEqual([leafB, leafA]);
+    expect(await audits('category.add')).toHaveLength(4);
+    expect(await audits('category.rename')).toHaveLength(1);
+    expect(await audits('category.reorder')).toHaveLength(1);
+  });
+
+  it('retires a category with posts: they stay listed and readable, it leaves the picker and new posts', async () => {
+    const author = await newMember();
+    const leaf = await findCategory(t.app, 'forum', { skip: 1 });
+    const postId = await createPost(t.app, author, 'forum', { categoryId: leaf.id, title: 'Kept in a retired one' });
+    const retire = await call(t.app, '/api/admin/category/retire', { id: leaf.id, retired: true }, admin);
+    expect(body(retire).data).toEqual({ id: leaf.id, retired: true });
+
+    expect((await publicTree()).map((node) => node.id)).not.toContain(leaf.id);
+    const admins = body(await call(t.app, '/api/admin/category/get_list', { type: 'forum' }, admin)).data.rows;
+    expect(admins.find((row: { id: number }) => row.id === leaf.id)).toMatchObject({ retired: true, postCount: 1 });
+    const one = await call(t.app, '/api/post/get_one', { id: postId }, null);
+    expect(one.statusCode).toBe(200);
+    const listed = body(await call(t.app, '/api/post/get_list', { type: 'forum', lang: 'ko' }, null)).data.rows;
+    expect(listed.map((row: { id: number }) => row.id)).toContain(postId);
+    const byParent = await call(
+      t.app,
+      '/api/post/get_list',
+      { type: 'forum', lang: 'ko', categoryId: leaf.path[0] },
+      null,
+    );
+    expect(body(byParent).data.rows.map((row: { id: number }) => row.id)).toContain(postId);
+
+    const refused = await call(t.app, '/api/post/add', await postBody(t.app, 'forum', { categoryId: leaf.id }), author);
+    expect(refused.statusCode).toBe(400);
+    expect((body(refused).fields ?? []).map((issue: { field: string }) => issue.field)).toContain('categoryId');
+    const { type: _type, ...editBody } = await postBody(t.app, 'forum', {
+      categoryId: leaf.id,
+      title: 'Edited, still there',
+    });
+    const edit = await call(t.app, '/api/post/edit', { ...editBody, id: postId }, author);
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    expect((await call(t.app, '/api/admin/category/retire', { id: leaf.id, retired: false }, admin)).statusCode).toBe(
+      200,
+    );
+    expect((await publicTree()).map((node) => node.id)).toContain(leaf.id);
+    expect((await audits('category.retire')).map((row) => row.target_id)).toEqual([String(leaf.id)]);
+    expect(await audits('category.restore')).toHaveLength(1);
+  });
+});

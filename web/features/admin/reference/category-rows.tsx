@@ -1,0 +1,170 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useFetcher } from 'react-router';
+import type { AdminCategory } from '../../../../common/contracts/admin/reference.ts';
+import type { PostGroupingType } from '../../../../common/contracts/reference.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useDialogs } from '../../../components/ui/dialogs.tsx';
+import { useToast } from '../../../components/ui/toasts.tsx';
+
+export const GROUPINGS: PostGroupingType[] = ['whatsnew', 'forum', 'casestudy', 'careers'];
+const LANGS = ['ko', 'en', 'ja'] as const;
+
+/** What the reference page's action answers (web/routes/admin-reference/route.tsx). */
+export type ReferenceActionResult =
+  { ok: true; intent: 'rename' | 'move' | 'retire' | 'restore' } | { ok: false; message: string };
+
+const DONE = { rename: 'saved', move: 'moved', retire: 'retiredDone', restore: 'restoredDone' } as const;
+
+function useReferenceAction() {
+  const { t } = useTranslation('adminReference');
+  const fetcher = useFetcher<ReferenceActionResult>();
+  const toast = useToast();
+  const dialogs = useDialogs();
+  const handled = useRef<ReferenceActionResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) toast.show({ tone: 'success', title: t(DONE[result.intent]) });
+    else void dialogs.alert({ title: result.message });
+  }, [fetcher.state, fetcher.data, toast, dialogs, t]);
+  return fetcher;
+}
+
+/** One category: its names in three languages, its place among its siblings, retirement. */
+function CategoryRow({ category, siblings }: { category: AdminCategory; siblings: number[] }) {
+  const { t } = useTranslation('adminReference');
+  const fetcher = useReferenceAction();
+  const dialogs = useDialogs();
+  const index = siblings.indexOf(category.id);
+  const move = (delta: number) => {
+    const ids = [...siblings];
+    [ids[index], ids[index + delta]] = [ids[index + delta]!, ids[index]!];
+    const form = new FormData();
+    form.set('intent', 'move');
+    form.set('parentId', category.parentId === null ? '' : String(category.parentId));
+    for (const id of ids) form.append('ids', String(id));
+    void fetcher.submit(form, { method: 'post' });
+  };
+  const retire = async () => {
+    if (!category.retired && !(await dialogs.confirm({ title: t('retireConfirm'), confirmLabel: t('retire') }))) return;
+    const form = new FormData();
+    form.set('intent', category.retired ? 'restore' : 'retire');
+    form.set('id', String(category.id));
+    void fetcher.submit(form, { method: 'post' });
+  };
+  const label = category.names.en || category.key;
+  return (
+    <li
+      className="rounded-md border border-flour-300 p-3"
+      style={{ marginLeft: `${(category.depth - 1) * 1.5}rem` }}
+      data-testid={`category-${category.key}`}
+    >
+      <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="rename" />
+        <input type="hidden" name="id" value={category.id} />
+        {LANGS.map((lang) => (
+          <label key={lang} className="flex flex-col text-xs font-semibold text-ink-800">
+            {t(`names.${lang}`)}
+            <input
+              name={lang}
+              defaultValue={category.names[lang]}
+              required
+              maxLength={100}
+              className="mt-1 min-h-11 w-44 rounded-md border border-flour-400 px-2 text-sm font-normal"
+            />
+          </label>
+        ))}
+        <Button type="submit" variant="secondary" disabled={fetcher.state !== 'idle'}>
+          {t('save')}
+        </Button>
+      </fetcher.Form>
+      <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-ink-700">
+          {category.key} · {t('posts', { count: category.postCount })}
+          {category.retired ? ` · ${t('retired')}` : ''}
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={index <= 0}
+          onClick={() => move(-1)}
+          aria-label={`${t('up')}: ${label}`}
+        >
+          {t('up')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={index === siblings.length - 1}
+          onClick={() => move(1)}
+          aria-label={`${t('down')}: ${label}`}
+        >
+          {t('down')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void retire()}
+          aria-label={`${category.retired ? t('restore') : t('retire')}: ${label}`}
+        >
+          {category.retired ? t('restore') : t('retire')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** {lang}/admin/reference: a grouping's categories in their tree order, each editable in place. */
+export function CategoryRows({
+  lang,
+  type,
+  categories,
+}: {
+  lang: string;
+  type: PostGroupingType;
+  categories: AdminCategory[];
+}) {
+  const { t } = useTranslation('adminReference');
+  const childrenOf = (parentId: number | null) => categories.filter((category) => category.parentId === parentId);
+  const ordered: AdminCategory[] = [];
+  const walk = (parentId: number | null) => {
+    for (const category of childrenOf(parentId)) {
+      ordered.push(category);
+      walk(category.id);
+    }
+  };
+  walk(null);
+  return (
+    <div>
+      <nav aria-label={t('tabs.label')} className="mb-4 flex flex-wrap gap-2">
+        {GROUPINGS.map((grouping) => (
+          <Link
+            key={grouping}
+            to={`/${lang}/admin/reference?type=${grouping}`}
+            aria-current={grouping === type ? 'page' : undefined}
+            className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold ${
+              grouping === type ? 'bg-ember-700 text-white' : 'text-ink-800 hover:bg-flour-200'
+            }`}
+          >
+            {t(`tabs.${grouping}`)}
+          </Link>
+        ))}
+      </nav>
+      {ordered.length === 0 ? (
+        <p className="text-ink-700">{t('empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {ordered.map((category) => (
+            <CategoryRow
+              key={category.id}
+              category={category}
+              siblings={childrenOf(category.parentId).map((sibling) => sibling.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
