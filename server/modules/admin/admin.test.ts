@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../lib/audit.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/harness.ts';
 import { setStatus } from '../members/test-support.ts';
-import { body, call, createSignedInMember, type Member } from '../posts/test-support.ts';
+import { body, call, createPost, createSignedInMember, type Member } from '../posts/test-support.ts';
 
 describe.each(testDialects())('administration console calls on %s', (dialect) => {
   let t: TestApp;
@@ -100,6 +100,21 @@ describe.each(testDialects())('administration console calls on %s', (dialect) =>
     for (const key of ['posts', 'replies', 'reportsWaiting', 'unhelpfulAnswers'] as const) {
       expect(after.last7[key]).toBe(0);
     }
+  });
+
+  it('counts the reports that still wait: a dismissed one leaves the figure', async () => {
+    const postId = await createPost(t.app, member);
+    const report = await call(
+      t.app,
+      '/api/report/add',
+      { targetType: 'post', targetId: postId, reasonKey: 'spam' },
+      admin,
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    expect((await ok(await call(t.app, '/api/admin/dashboard', {}, admin))).last7.reportsWaiting).toBe(1);
+    const dismissed = await call(t.app, '/api/admin/report/dismiss', { targetType: 'post', targetId: postId }, admin);
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    expect((await ok(await call(t.app, '/api/admin/dashboard', {}, admin))).last7.reportsWaiting).toBe(0);
   });
 
   it('grants only to active members, records each change, and never removes the last administrator', async () => {

@@ -2,7 +2,8 @@ import type { DbOrTrx } from '../../../lib/context.ts';
 
 /**
  * The console's dashboard (issue 32): posts and replies written since `since` (deleted ones
- * left out) and reports made since then.
+ * left out), and the reports made since then that still wait for an administrator (not yet
+ * upheld or dismissed).
  */
 export async function countActivitySince(
   db: DbOrTrx,
@@ -26,6 +27,7 @@ export async function countActivitySince(
       .selectFrom('reports')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('created_at', '>=', at)
+      .where('resolved_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
   return { posts: Number(posts.n), replies: Number(replies.n), reports: Number(reports.n) };
