@@ -62,6 +62,18 @@ export async function authenticateEarly(request: FastifyRequest): Promise<void> 
   await authenticateRequest(request);
 }
 
+/**
+ * P31: for everyone but administrators the console does not exist. Every call of the scope
+ * answers NOT_FOUND to visitors, members and banned administrators (whose sessions accounts
+ * ended, P12) before its body is validated, so a malformed call tells a stranger nothing either.
+ */
+export function refuseNonAdministrators(scope: FastifyInstance): void {
+  scope.addHook('preValidation', async (request) => {
+    await authenticateEarly(request);
+    if (!request.viewer?.admin) throw new AppError('NOT_FOUND');
+  });
+}
+
 /** For member-only calls: the viewer, or the error the client's token rules act on (SPEC §4, §8). */
 export function requireViewer(request: FastifyRequest): Viewer {
   if (request.viewer) return request.viewer;

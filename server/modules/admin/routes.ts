@@ -6,7 +6,7 @@ import { requireViewer } from '../../plugins/auth.ts';
 import { grantAdministrator, listAdministrators, revokeAdministrator } from '../accounts/service.ts';
 import { listAudit } from './audit/service.ts';
 import { dashboardFigures } from './dashboard/service.ts';
-import { refuseNonAdministrators } from './guard.ts';
+import { refuseNonAdministrators } from '../../plugins/auth.ts';
 
 /** The console's own calls (issue 32): dashboard, audit log, administrators; administrators only. */
 export async function adminRoutes(app: FastifyInstance, context: ServiceContext): Promise<void> {

@@ -3,7 +3,7 @@ import { knowledgeAdmin } from '../../../common/contracts/knowledge.ts';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { authenticateEarly } from '../../plugins/auth.ts';
+import { refuseNonAdministrators } from '../../plugins/auth.ts';
 import * as articles from './article-admin-service.ts';
 import * as categories from './category-admin-service.ts';
 import type { KnowledgeContext } from './context.ts';
@@ -23,11 +23,7 @@ function administrator(request: FastifyRequest): Viewer {
 }
 
 export async function knowledgeAdminRoutes(app: FastifyInstance, context: KnowledgeContext): Promise<void> {
-  // Before the body is validated: a malformed body from a non-administrator is a 404 too.
-  app.addHook('preValidation', async (request) => {
-    await authenticateEarly(request);
-    administrator(request);
-  });
+  refuseNonAdministrators(app);
   route(app, knowledgeAdmin.categoryList, async (body, request) => {
     administrator(request);
     return categories.listAreaCategories(context, { area: body.area, lang: request.lang });

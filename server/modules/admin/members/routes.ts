@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { route } from '../../../lib/route.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
-import { authenticateEarly } from '../../../plugins/auth.ts';
+import { refuseNonAdministrators } from '../../../plugins/auth.ts';
 import * as members from './service.ts';
 
 /**
@@ -25,10 +25,7 @@ function administrator(request: FastifyRequest): Viewer {
 }
 
 export async function adminMembersRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
-  app.addHook('preValidation', async (request) => {
-    await authenticateEarly(request);
-    administrator(request);
-  });
+  refuseNonAdministrators(app);
   route(app, adminMemberGetList, async (body, request) => {
     administrator(request);
     return members.listMembers(ctx, body);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { refuseNonAdministrators } from '../guard.ts';
+import { refuseNonAdministrators } from '../../../plugins/auth.ts';
 import { moderationRoutes } from './routes.ts';
 
 /**
  * The console's reports and content moderation (issue 32 items 2 and 5): its own scope, whose
- * calls exist for administrators only (../guard.ts); posts are reached through their reports/service.ts.
+ * calls exist for administrators only (refuseNonAdministrators, server/plugins/auth.ts); posts are reached through their reports/service.ts.
  */
 export const moderationPlugin = fp(async (app: FastifyInstance) => {
   await app.register(async (scope) => {

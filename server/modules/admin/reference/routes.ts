@@ -12,7 +12,7 @@ import type { ServiceContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { route } from '../../../lib/route.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
-import { authenticateEarly } from '../../../plugins/auth.ts';
+import { refuseNonAdministrators } from '../../../plugins/auth.ts';
 import * as reference from '../../reference/service.ts';
 
 /**
@@ -27,10 +27,7 @@ function administrator(request: FastifyRequest): Viewer {
 }
 
 export async function adminReferenceRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
-  app.addHook('preValidation', async (request) => {
-    await authenticateEarly(request);
-    administrator(request);
-  });
+  refuseNonAdministrators(app);
   route(app, adminCodeSave, async (body, request) =>
     reference.saveCode(ctx, administrator(request), {
       id: body.id,
