@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readAssertionCounts } from './lib/assertion-counts.ts';
+import { digestLines, playwrightFailures, vitestFailures } from './lib/failure-digest.ts';
 
 /**
  * `npm test`: every check CI runs (STYLE.md 10, epic-stack's `validate`). Steps that do not
@@ -250,5 +251,11 @@ console.log(
     : `\nnpm test passed all ${steps.length} steps in ${total}`,
 );
 for (const line of countLines()) console.log(line);
+// The failures again, short, where CI's kept tail shows them (scripts/lib/failure-digest.ts).
+const digest = digestLines([
+  ...vitestFailures(readJson(vitestReport)),
+  ...playwrightFailures(readJson(playwrightReport)),
+]);
+if (digest.length > 0) console.log(['', 'failures:', ...digest].join('\n'));
 fs.rmSync(reports, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);
