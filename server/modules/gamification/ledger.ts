@@ -198,7 +198,17 @@ export async function payAgain(scope: LedgerScope, takeBackId: number, gain: Sco
   if (gain.points !== 0) {
     const total = await addToTotal(scope.trx, gain.userId, gain.points);
     const member = scope.tallies.get(gain.userId);
-    if (member) member.temperatureTenths = total;
+    if (member) {
+      member.temperatureTenths = total;
+      // Points earned while the item was hidden may have brought the member near a level the
+      // restored points now cross: the celebration is raised as for any gain, and, levels
+      // being celebrated once (top_level), never for a level already reached before the hiding.
+      if (member.status === 'active') {
+        const topLevel = member.topLevel;
+        member.topLevel = Math.max(topLevel, levelOfTenths(total));
+        await levelUpTo(scope, gain.userId, topLevel, total);
+      }
+    }
   }
   return true;
 }

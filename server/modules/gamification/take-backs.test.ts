@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testDialects } from '../../test/harness.ts';
 import { body, call, createSignedInMember, type Member } from '../posts/test-support.ts';
-import { actions, createScoreApp, grant, ledger, paidLines, temperatureTenths, today } from './test-support.ts';
+import {
+  actions,
+  createScoreApp,
+  grant,
+  layers,
+  ledger,
+  paidLines,
+  standing,
+  temperatureTenths,
+  today,
+} from './test-support.ts';
 
 /**
  * P20 "Scores of deleted or report-hidden content are taken back", as ADR 0027 reads it: once,
@@ -139,5 +149,38 @@ describe.each(testDialects())('points taken back from deleted and hidden content
     expect((await paidLines(t.app, author.id)).slice(1, 2)).toEqual(['POST_WRITE 0']);
     expect((await ledger(t.app, author.id)).filter((row) => row.points < 0)).toEqual([]);
     expect(await temperatureTenths(t.app, author.id)).toBe(300);
+  });
+  it('restoring hidden content pays its points again and celebrates a level they cross, never one reached before', async () => {
+    const author = await member('climber');
+    // 48.0 °C, level 1; the post's 3.0 °C reaches level 2 (50.0 °C).
+    await grant(t.app, author.id, 480, { topLevel: 1 });
+    const postId = await act.writePost(author);
+    const levelUps = async () =>
+      (await layers(t.app, author)).filter((layer) => layer.type === 'LEVEL_UP').map((layer) => layer.level);
+    expect(await levelUps()).toEqual([2]);
+    const moderate = async (verb: 'hide' | 'restore') => {
+      const response = await call(
+        t.app,
+        `/api/admin/content/${verb}`,
+        { targetType: 'post', targetId: postId, reason: `${verb} for the test` },
+        admin,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
+    // Back to level 2, already celebrated: nothing new.
+    await moderate('hide');
+    expect(await temperatureTenths(t.app, author.id)).toBe(480);
+    await moderate('restore');
+    expect(await temperatureTenths(t.app, author.id)).toBe(510);
+    expect(await levelUps()).toEqual([2]);
+
+    // Hidden again, the member earns 21.0 °C meanwhile (72.0 °C): the restored 3.0 °C cross 75.0 °C, level 3.
+    await moderate('hide');
+    await grant(t.app, author.id, 240);
+    await moderate('restore');
+    expect(await temperatureTenths(t.app, author.id)).toBe(750);
+    expect(await levelUps()).toEqual([2, 3]);
+    expect((await standing(t.app, author)).level).toBe(3);
   });
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { adminArticleSchema, knowledgeAdmin } from '../../../common/contracts/knowledge.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
 import { longerThan } from '../../../common/validation/length.ts';
+import { textLength } from '../../../common/validation/post.ts';
 import { KNOWLEDGE_CONTENT_MAX_LENGTH } from '../../../common/validation/knowledge.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, type AppFieldIssue } from '../../lib/errors.ts';
@@ -27,6 +28,28 @@ type SaveInput = Omit<z.output<(typeof knowledgeAdmin.articleSave)['body']>, 'la
 type AdminArticleDto = z.input<typeof adminArticleSchema>;
 
 const otherKind = (kind: ArticleKind): ArticleKind => (kind === 'guide' ? 'faq' : 'guide');
+
+/**
+ * What the audit log keeps of an article (issue 32 item 6): its place and state, and each
+ * language's title and length in characters, so that an edit shows what changed without the log
+ * holding a second copy of every article.
+ */
+function auditedArticle(
+  article: { categoryId: number; status: ArticleStatus },
+  texts: ReadonlyArray<{ lang: Locale; title: string; plainText: string }>,
+) {
+  return {
+    categoryId: article.categoryId,
+    status: article.status,
+    titles: Object.fromEntries(texts.map((text) => [text.lang, text.title])),
+    characters: Object.fromEntries(texts.map((text) => [text.lang, textLength(text.plainText)])),
+  };
+}
+
+/** An article's texts as they are now, whole (for its audit row's "before"). */
+async function storedTexts(db: Parameters<typeof articles.loadTexts>[0], id: number) {
+  return (await articles.loadTexts(db, [id], { full: true })).get(id) ?? [];
+}
 
 /** The texts as stored, every mistake collected (STYLE 5). */
 function readTexts(input: SaveInput['texts']) {
@@ -87,6 +110,7 @@ export async function saveArticle(context: WriteContext, viewer: Viewer, input: 
 
   return context.transaction(async (trx, emit) => {
     let id: number;
+    const before = existing ? auditedArticle(existing, await storedTexts(trx, existing.id)) : null;
     if (existing) {
       id = existing.id;
       const moved = existing.categoryId !== input.categoryId;
@@ -118,12 +142,8 @@ export async function saveArticle(context: WriteContext, viewer: Viewer, input: 
       actorId: viewer.id,
       action: 'knowledge.article.save',
       target: { type: 'article', id },
-      before: existing ? { categoryId: existing.categoryId, status: existing.status } : null,
-      after: {
-        categoryId: input.categoryId,
-        status: input.status,
-        titles: Object.fromEntries(texts.map((text) => [text.lang, text.title])),
-      },
+      before,
+      after: auditedArticle(input, texts),
       at,
     });
     emit('knowledge.article.saved', { articleId: id, at });
@@ -140,6 +160,7 @@ export async function deleteArticle(context: WriteContext, actorId: number, id: 
   if (!article) throw new AppError('NOT_FOUND');
   const at = context.clock.now().toISOString();
   await context.transaction(async (trx, emit) => {
+    const before = { kind: article.kind, ...auditedArticle(article, await storedTexts(trx, article.id)) };
     if (article.kind === 'guide') await clearGuideLinks(trx, article.id);
     await releaseArticleUploads(trx, context, article.id);
     if (!(await articles.deleteArticle(trx, article.id))) throw new AppError('NOT_FOUND');
@@ -147,7 +168,7 @@ export async function deleteArticle(context: WriteContext, actorId: number, id: 
       actorId,
       action: 'knowledge.article.delete',
       target: { type: 'article', id: article.id },
-      before: { kind: article.kind, categoryId: article.categoryId, status: article.status },
+      before,
       after: null,
       at,
     });

@@ -92,8 +92,9 @@ describe.each(testDialects())('knowledge console actions in the audit log on %s'
       action: 'knowledge.article.save',
       target: ['article', String(first)],
       before: null,
-      after: { categoryId: sub, status: 'published', titles: { en: 'First' } },
+      after: { categoryId: sub, status: 'published', titles: { en: 'First' }, characters: { en: expect.any(Number) } },
     });
+    expect(created.after.characters.en).toBeGreaterThan(0);
     const edited = await oneRow(() =>
       kb(
         'article/save',
@@ -101,7 +102,7 @@ describe.each(testDialects())('knowledge console actions in the audit log on %s'
       ),
     );
     expect(edited).toMatchObject({
-      before: { categoryId: sub, status: 'published' },
+      before: { categoryId: sub, status: 'published', titles: { en: 'First' }, characters: created.after.characters },
       after: { status: 'draft', titles: { en: 'Again' } },
     });
     const other = await saveArticle(t.app, admin, { kind: 'faq', categoryId: sub, texts: { en: 'Other' } });
@@ -116,7 +117,13 @@ describe.each(testDialects())('knowledge console actions in the audit log on %s'
     expect(deleted).toEqual({
       action: 'knowledge.article.delete',
       target: ['article', String(other)],
-      before: { kind: 'faq', categoryId: sub, status: 'published' },
+      before: {
+        kind: 'faq',
+        categoryId: sub,
+        status: 'published',
+        titles: { en: 'Other' },
+        characters: { en: expect.any(Number) },
+      },
       after: null,
     });
     const since = await lastId();
