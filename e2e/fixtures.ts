@@ -30,9 +30,11 @@ export const test = base.extend<{ checkA11y: (check?: A11yCheck) => Promise<void
       // A test that takes the browser offline: React Router's route discovery (the links'
       // manifest patches) may fetch meanwhile, and the browser logs each failed fetch.
       if (testInfo.annotations.some((a) => a.type === 'expect-offline-errors') && isOfflineFailure(text)) return;
-      problems.push(`console error: ${text}`);
+      // Where it happened and from which line of the page's code: CI keeps only the message.
+      const source = message.location().url ? ` (${message.location().url}:${message.location().lineNumber})` : '';
+      problems.push(`console error on ${page.url()}: ${text}${source}`);
     });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`));
     await use(page);
     expect(problems, 'the browser reported errors').toEqual([]);
   },

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { KnowledgeResult, searchKnowledgeList, searchUnansweredList } from '../../../common/contracts/search.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
@@ -7,12 +6,12 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { findArticleIndexSources } from '../knowledge/service.ts';
 import { recordSearch, unansweredSearches } from './analytics.ts';
 import type { SearchContext } from './context.ts';
-import { type DocumentKind, storedKind } from './document.ts';
+import { storedKind } from './document.ts';
 import { engineFor } from './engine.ts';
 import { excerptAround, highlight } from './highlight.ts';
 import { matchRequestOf } from './match-request.ts';
 import { planSearch, type SearchPlan } from './query-plan.ts';
-import { bodyTexts, tagSearch } from './repository.ts';
+import { bodyTexts, categoryDepthInIndex, tagSearch } from './repository.ts';
 import type { SearchScope } from './search-scope.ts';
 
 /**
@@ -31,20 +30,6 @@ export interface KnowledgeSearchInput {
   categoryId?: number | undefined;
   pageNum: number;
   pageSize: number;
-}
-
-/** A category's level, read from the index itself: its articles name it at one of two. */
-async function categoryDepth(
-  context: SearchContext,
-  kind: DocumentKind,
-  lang: Locale,
-  categoryId: number,
-): Promise<1 | 2 | undefined> {
-  const { rows } = await sql<{ depth: number }>`select case when category1_id = ${categoryId} then 1 else 2 end as depth
-    from search_documents where kind = ${storedKind(kind, lang)} and (category1_id = ${categoryId} or category2_id = ${categoryId})
-    limit 1`.execute(context.db);
-  const depth = rows[0]?.depth;
-  return depth === undefined ? undefined : Number(depth) === 1 ? 1 : 2;
 }
 
 async function presentKnowledgeResults(
@@ -92,7 +77,7 @@ export async function searchKnowledge(context: SearchContext, input: KnowledgeSe
   const kind = KIND_OF_AREA[input.area];
   let category: SearchScope['category'];
   if (input.categoryId !== undefined) {
-    const depth = await categoryDepth(context, kind, input.lang, input.categoryId);
+    const depth = await categoryDepthInIndex(context.db, storedKind(kind, input.lang), input.categoryId);
     if (depth === undefined) return empty;
     category = { id: input.categoryId, depth };
   }

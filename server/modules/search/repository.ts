@@ -76,3 +76,19 @@ export async function suggestTags(
     .execute();
   return rows.map((row) => ({ keyword: row.keyword, count: Number(row.documents) }));
 }
+
+/**
+ * A knowledge category's level, read from the index itself (issue 31): the documents of a
+ * stored kind name it at one of two levels. Undefined when no document names it.
+ */
+export async function categoryDepthInIndex(
+  db: DbOrTrx,
+  storedKind: string,
+  categoryId: number,
+): Promise<1 | 2 | undefined> {
+  const { rows } = await sql<{ depth: number }>`select case when category1_id = ${categoryId} then 1 else 2 end as depth
+    from search_documents where kind = ${storedKind} and (category1_id = ${categoryId} or category2_id = ${categoryId})
+    limit 1`.execute(db);
+  const depth = rows[0]?.depth;
+  return depth === undefined ? undefined : Number(depth) === 1 ? 1 : 2;
+}
