@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
 import { useDialogs } from '../../components/ui/dialogs.tsx';
 import { adminPaths } from './admin-paths.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { movedIds, type TreeArticle, type TreeSubcategory } from './tree-data.ts';
+import { OrderAndDeleteButtons } from './order-and-delete-buttons.tsx';
 import { useTreeAction } from './use-tree-action.ts';
 
 function ArticleRow({
@@ -59,34 +59,14 @@ function ArticleRow({
         </span>
       </div>
       <div className="flex flex-wrap gap-1">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t('index.moveUp', { name: article.title })}
-          disabled={index === 0 || action.busy}
-          onClick={() => move(-1)}
-        >
-          <span aria-hidden="true">↑</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t('index.moveDown', { name: article.title })}
-          disabled={index === siblings.length - 1 || action.busy}
-          onClick={() => move(1)}
-        >
-          <span aria-hidden="true">↓</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-berry-700"
-          aria-label={t('index.delete', { name: article.title })}
-          disabled={action.busy}
-          onClick={() => void remove()}
-        >
-          {t('index.deleteConfirm')}
-        </Button>
+        <OrderAndDeleteButtons
+          name={article.title}
+          index={index}
+          count={siblings.length}
+          busy={action.busy}
+          onMove={move}
+          onDelete={() => void remove()}
+        />
       </div>
     </li>
   );

@@ -9,6 +9,7 @@ import { adminPaths, KIND_OF_AREA } from './admin-paths.ts';
 import { ArticleRows } from './article-rows.tsx';
 import { CategoryNameForm } from './category-name-form.tsx';
 import { type KnowledgeTree, movedIds, type TreeCategory } from './tree-data.ts';
+import { OrderAndDeleteButtons } from './order-and-delete-buttons.tsx';
 import { useTreeAction } from './use-tree-action.ts';
 
 type Editing = { parentId: number | null; category?: TreeCategory } | null;
@@ -90,34 +91,14 @@ function CategoryActions({
       >
         {t('index.rename')}
       </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t('index.moveUp', { name: category.name })}
-        disabled={index === 0 || action.busy}
-        onClick={() => move(-1)}
-      >
-        <span aria-hidden="true">↑</span>
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t('index.moveDown', { name: category.name })}
-        disabled={index === siblings.length - 1 || action.busy}
-        onClick={() => move(1)}
-      >
-        <span aria-hidden="true">↓</span>
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-berry-700"
-        aria-label={t('index.delete', { name: category.name })}
-        disabled={action.busy}
-        onClick={() => void remove()}
-      >
-        {t('index.deleteConfirm')}
-      </Button>
+      <OrderAndDeleteButtons
+        name={category.name}
+        index={index}
+        count={siblings.length}
+        busy={action.busy}
+        onMove={move}
+        onDelete={() => void remove()}
+      />
     </div>
   );
 }
