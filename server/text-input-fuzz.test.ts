@@ -157,12 +157,7 @@ for (const dialect of testDialects()) {
 
       await t.app.db.updateTable('users').set({ admin: true }).where('user_id', '=', 'fuzz@example.com').execute();
       const target = await createMember(t.app, { email: 'target@example.com', nickName: 'target' });
-      const ban = await post(
-        t.app,
-        '/api/admin/user/ban',
-        { id: target, banned: true, reason: 'spam\u0000' },
-        bearer(token),
-      );
+      const ban = await post(t.app, '/api/admin/member/ban', { id: target, reason: 'spam\u0000' }, bearer(token));
       expect([ban.statusCode, json(ban).code]).toEqual([400, 'VALIDATION_FAILED']);
       expect(json(ban).fields).toEqual([{ field: 'reason', code: 'invalidCharacters', message: expect.any(String) }]);
       const status = await t.app.db.selectFrom('users').select('status').where('id', '=', target).executeTakeFirst();
@@ -179,8 +174,8 @@ for (const dialect of testDialects()) {
 
       const lines = await post(
         t.app,
-        '/api/admin/user/ban',
-        { id: target, banned: true, reason: 'line one\n\tline two\r\n😀' },
+        '/api/admin/member/ban',
+        { id: target, reason: 'line one\n\tline two\r\n😀' },
         bearer(token),
       );
       expect(lines.statusCode).toBe(200);

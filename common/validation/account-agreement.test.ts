@@ -232,9 +232,6 @@ const serverOnly: Record<string, string> = {
   'snsLink.userId': "picked from the accounts the provider's e-mail belongs to (web/features/social)",
   'snsLink.password':
     "typed in web/features/social/move-social-account-dialog.tsx, which shows the server's answer: no client rule",
-  'adminBanUser.id': 'the member the administrator acts on',
-  'adminBanUser.banned': 'a switch',
-  'adminBanUser.reason': "an administrator's note (trimmed, at most 500): no form of this change",
   'mailboxList.to': 'a filter of the local mailbox page (P27, never in production)',
   'mailboxList.pageNum': 'paging',
   'mailboxList.pageSize': 'paging',

@@ -8,7 +8,7 @@ import {
 } from '../../validation/account.ts';
 import { refineWith, tickedBox } from '../../validation/zod-rule.ts';
 import { defineContract, langField } from '../envelope.ts';
-import { idField, sessionUserSchema, snsTypeSchema } from './shared.ts';
+import { sessionUserSchema, snsTypeSchema } from './shared.ts';
 
 /** The member's own account facts (My Zone settings, SPEC §2.2). */
 export const accountInfoSchema = sessionUserSchema.extend({
@@ -56,18 +56,4 @@ export const withdraw = defineContract({
 
 /* Administration. */
 
-export const adminBanUser = defineContract({
-  method: 'POST',
-  path: '/api/admin/user/ban',
-  summary: 'Bans or unbans a member (P12); a ban ends their sessions at once.',
-  tags: ['accounts'],
-  body: z.strictObject({
-    ...langField,
-    id: idField,
-    banned: z.boolean(),
-    reason: z.string().trim().max(500).optional(),
-  }),
-  data: z.object({ id: z.number().int(), banned: z.boolean() }),
-});
-
-// The withdrawals list of the console is common/contracts/admin/members.ts (issue 32).
+// Bans and the withdrawals list are the console's calls: common/contracts/admin/members.ts (issue 32).

@@ -365,6 +365,6 @@ export async function countRows(app: FastifyInstance, table: keyof Database): Pr
 
 /** Bans a member through the administrators' call (P12), which ends their sessions. */
 export async function banMember(app: FastifyInstance, admin: Member, userId: number): Promise<void> {
-  const response = await call(app, '/api/admin/user/ban', { id: userId, banned: true, reason: 'test' }, admin);
+  const response = await call(app, '/api/admin/member/ban', { id: userId, reason: 'test' }, admin);
   if (response.statusCode !== 200) throw new Error(`ban failed: ${response.body}`);
 }
