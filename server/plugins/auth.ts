@@ -74,6 +74,17 @@ export function refuseNonAdministrators(scope: FastifyInstance): void {
   });
 }
 
+/**
+ * The administrator a console call acts as. The scope's guard (refuseNonAdministrators) has let
+ * only administrators through; this says so to the types, and answers NOT_FOUND were a route
+ * ever registered outside such a scope.
+ */
+export function consoleAdministrator(request: FastifyRequest): Viewer {
+  const viewer = request.viewer;
+  if (!viewer?.admin) throw new AppError('NOT_FOUND');
+  return viewer;
+}
+
 /** For member-only calls: the viewer, or the error the client's token rules act on (SPEC §4, §8). */
 export function requireViewer(request: FastifyRequest): Viewer {
   if (request.viewer) return request.viewer;

@@ -7,6 +7,7 @@ import {
 import { AppError } from '../../../lib/errors.ts';
 import { translatorFor } from '../../../lib/i18n.ts';
 import { route } from '../../../lib/route.ts';
+import { consoleAdministrator } from '../../../plugins/auth.ts';
 import type { PostsContext } from '../../posts/context.ts';
 import {
   deleteContent,
@@ -17,7 +18,6 @@ import {
   restoreContent,
   upholdReports,
 } from '../../posts/reports/service.ts';
-import { administrator } from './administrators-only.ts';
 import { toCsv } from './csv.ts';
 import { itemView, listReportQueue, reportFilters } from './queue.ts';
 
@@ -27,7 +27,7 @@ export const REPORT_DOWNLOAD_MAX_ROWS = 50_000;
 /** Reports and content moderation in the console (issue 32 items 2 and 5, P16). */
 export async function moderationRoutes(app: FastifyInstance, posts: PostsContext): Promise<void> {
   route(app, adminModeration.reportList, async (body, request) => {
-    administrator(request);
+    consoleAdministrator(request);
     return listReportQueue(posts.db, body, { pageNum: body.pageNum, pageSize: body.pageSize });
   });
   const ref = (body: { targetType: 'post' | 'reply'; targetId: number }) => ({
@@ -35,22 +35,22 @@ export async function moderationRoutes(app: FastifyInstance, posts: PostsContext
     targetId: body.targetId,
   });
   route(app, adminModeration.reportUphold, async (body, request) =>
-    upholdReports(posts, administrator(request), ref(body), body.reason),
+    upholdReports(posts, consoleAdministrator(request), ref(body), body.reason),
   );
   route(app, adminModeration.reportDismiss, async (body, request) =>
-    dismissReports(posts, administrator(request), ref(body), body.reason),
+    dismissReports(posts, consoleAdministrator(request), ref(body), body.reason),
   );
   route(app, adminModeration.contentHide, async (body, request) =>
-    hideContent(posts, administrator(request), ref(body), body.reason),
+    hideContent(posts, consoleAdministrator(request), ref(body), body.reason),
   );
   route(app, adminModeration.contentRestore, async (body, request) =>
-    restoreContent(posts, administrator(request), ref(body), body.reason),
+    restoreContent(posts, consoleAdministrator(request), ref(body), body.reason),
   );
   route(app, adminModeration.contentDelete, async (body, request) =>
-    deleteContent(posts, administrator(request), ref(body), body.reason),
+    deleteContent(posts, consoleAdministrator(request), ref(body), body.reason),
   );
   route(app, adminModeration.contentList, async (body, request) => {
-    administrator(request);
+    consoleAdministrator(request);
     const { rows, total } = await listContent(
       posts.db,
       { kind: body.kind, grouping: body.grouping, lang: body.contentLang, state: body.state, text: body.text },
@@ -61,7 +61,7 @@ export async function moderationRoutes(app: FastifyInstance, posts: PostsContext
 
   // SPEC §7.2: a file, not the JSON envelope; its query parameters are the queue's filters.
   app.get(REPORT_DOWNLOAD_PATH, async (request, reply) => {
-    administrator(request);
+    consoleAdministrator(request);
     const parsed = reportDownloadQuery.safeParse(request.query);
     if (!parsed.success) throw new AppError('VALIDATION_FAILED');
     const query = parsed.data;

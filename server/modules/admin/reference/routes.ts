@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   adminCategoryAdd,
   adminCategoryList,
@@ -9,10 +9,8 @@ import {
   adminPostGroupingUpdate,
 } from '../../../../common/contracts/admin/reference.ts';
 import type { ServiceContext } from '../../../lib/context.ts';
-import { AppError } from '../../../lib/errors.ts';
 import { route } from '../../../lib/route.ts';
-import type { Viewer } from '../../../lib/viewer.ts';
-import { refuseNonAdministrators } from '../../../plugins/auth.ts';
+import { consoleAdministrator, refuseNonAdministrators } from '../../../plugins/auth.ts';
 import * as reference from '../../reference/service.ts';
 
 /**
@@ -20,16 +18,10 @@ import * as reference from '../../reference/service.ts';
  * P31: NOT_FOUND to everyone but administrators, before the body is read. SPEC §7.3's reads
  * (/api/admin/code/get_list …) stay reference's public calls: the sign-up form needs them.
  */
-function administrator(request: FastifyRequest): Viewer {
-  const viewer = request.viewer;
-  if (!viewer?.admin) throw new AppError('NOT_FOUND');
-  return viewer;
-}
-
 export async function adminReferenceRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   refuseNonAdministrators(app);
   route(app, adminCodeSave, async (body, request) =>
-    reference.saveCode(ctx, administrator(request), {
+    reference.saveCode(ctx, consoleAdministrator(request), {
       id: body.id,
       group: body.group,
       key: body.key,
@@ -37,14 +29,14 @@ export async function adminReferenceRoutes(app: FastifyInstance, ctx: ServiceCon
     }),
   );
   route(app, adminPostGroupingUpdate, async (body, request) =>
-    reference.renamePostGrouping(ctx, administrator(request), { id: body.id, names: body.names }),
+    reference.renamePostGrouping(ctx, consoleAdministrator(request), { id: body.id, names: body.names }),
   );
   route(app, adminCategoryList, async (body, request) => {
-    administrator(request);
+    consoleAdministrator(request);
     return { rows: await reference.listAdminCategories(ctx, body.type) };
   });
   route(app, adminCategoryAdd, async (body, request) =>
-    reference.addCategory(ctx, administrator(request), {
+    reference.addCategory(ctx, consoleAdministrator(request), {
       type: body.type,
       parentId: body.parentId,
       key: body.key,
@@ -52,16 +44,16 @@ export async function adminReferenceRoutes(app: FastifyInstance, ctx: ServiceCon
     }),
   );
   route(app, adminCategoryRename, async (body, request) =>
-    reference.renameCategory(ctx, administrator(request), { id: body.id, names: body.names }),
+    reference.renameCategory(ctx, consoleAdministrator(request), { id: body.id, names: body.names }),
   );
   route(app, adminCategoryReorder, async (body, request) =>
-    reference.reorderCategories(ctx, administrator(request), {
+    reference.reorderCategories(ctx, consoleAdministrator(request), {
       type: body.type,
       parentId: body.parentId,
       ids: body.ids,
     }),
   );
   route(app, adminCategoryRetire, async (body, request) =>
-    reference.retireCategory(ctx, administrator(request), { id: body.id, retired: body.retired }),
+    reference.retireCategory(ctx, consoleAdministrator(request), { id: body.id, retired: body.retired }),
   );
 }
