@@ -181,6 +181,22 @@ describe.each(testDialects())('admin reference data on %s', (dialect) => {
     });
     const edit = await call(t.app, '/api/post/edit', { ...editBody, id: postId }, author);
     expect(edit.statusCode, edit.body).toBe(200);
+    // Another post is not moved into it by an edit, and stays where it was.
+    const elsewhere = await createPost(t.app, author, 'forum', { title: 'Somewhere else' });
+    const before = await t.app.db
+      .selectFrom('posts')
+      .select('category_id')
+      .where('id', '=', elsewhere)
+      .executeTakeFirstOrThrow();
+    const moved = await call(t.app, '/api/post/edit', { ...editBody, id: elsewhere, title: 'Moved?' }, author);
+    expect(moved.statusCode).toBe(400);
+    expect((body(moved).fields ?? []).map((issue: { field: string }) => issue.field)).toEqual(['categoryId']);
+    const after = await t.app.db
+      .selectFrom('posts')
+      .select(['category_id', 'title'])
+      .where('id', '=', elsewhere)
+      .executeTakeFirstOrThrow();
+    expect([after.category_id, after.title]).toEqual([before.category_id, 'Somewhere else']);
 
     expect((await call(t.app, '/api/admin/category/retire', { id: leaf.id, retired: false }, admin)).statusCode).toBe(
       200,

@@ -108,7 +108,7 @@ export function readPostFields(
   context: {
     type: PostGroupingType;
     category: CategoryPlacement | undefined;
-    /** An edit keeps a post in its category even once that is retired (issue 32). */
+    /** Whether the category may be a retired one: an edit keeping the post's own (issue 32). */
     allowRetired: boolean;
     admin: boolean;
     /** Whether `guideId` (when one is given) names a published guide. */

@@ -97,7 +97,8 @@ export async function editPost(context: WriteContext, viewer: Viewer, input: Edi
   const fields = readPostFields(input, {
     type: post.type,
     category,
-    allowRetired: true,
+    // A post stays in its own category once that is retired; it is never moved into one.
+    allowRetired: category?.id === post.categoryId,
     admin: viewer.admin,
     guideFound: await guideFound(context, input.guideId),
   });

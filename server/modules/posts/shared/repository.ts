@@ -15,12 +15,13 @@ export interface PostHead {
   title: string;
   visibility: 'public' | 'private';
   status: 'visible' | 'hidden' | 'deleted';
+  categoryId: number;
 }
 
 export async function findPostHead(db: DbOrTrx, postId: number): Promise<PostHead | undefined> {
   const row = await db
     .selectFrom('posts')
-    .select(['id', 'user_id', 'grouping_type', 'lang', 'title', 'visibility', 'status'])
+    .select(['id', 'user_id', 'grouping_type', 'lang', 'title', 'visibility', 'status', 'category_id'])
     .where('id', '=', postId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -32,6 +33,7 @@ export async function findPostHead(db: DbOrTrx, postId: number): Promise<PostHea
     title: row.title,
     visibility: row.visibility as PostHead['visibility'],
     status: row.status as PostHead['status'],
+    categoryId: Number(row.category_id),
   };
 }
 
