@@ -42,6 +42,15 @@ export const adminPostGroupingUpdate = defineContract({
   data: z.object({ id: z.number().int() }),
 });
 
+export const adminReportReasonUpdate = defineContract({
+  method: 'POST',
+  path: '/api/admin/reportReason/update',
+  summary: "Renames a report reason in ko, en and ja (its key is SPEC §3.3's, fixed); audited.",
+  tags: ['admin'],
+  body: z.strictObject({ ...langField, id, names: namesInput }),
+  data: z.object({ id: z.number().int() }),
+});
+
 const adminCategory = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),

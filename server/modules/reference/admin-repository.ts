@@ -149,3 +149,17 @@ export async function setCategoryOrder(db: Db, id: number, sortOrder: number): P
 export async function setCategoryRetired(db: Db, id: number, retiredAt: string | null): Promise<void> {
   await db.updateTable('categories').set({ retired_at: retiredAt }).where('id', '=', id).execute();
 }
+
+/** Report reasons' keys are fixed by SPEC §3.3; only their names change. */
+export async function findReportReason(db: Db, id: number) {
+  const row = await db
+    .selectFrom('report_reasons')
+    .select(['id', 'key', 'name_ko', 'name_en', 'name_ja'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { id: row.id, key: row.key, names: { ko: row.name_ko, en: row.name_en, ja: row.name_ja } };
+}
+
+export async function renameReportReason(db: Db, id: number, names: Names): Promise<void> {
+  await db.updateTable('report_reasons').set(nameValues(names)).where('id', '=', id).execute();
+}

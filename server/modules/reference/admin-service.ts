@@ -68,6 +68,24 @@ export async function renamePostGrouping(ctx: Context, viewer: Viewer, input: { 
   });
 }
 
+/** Report reasons: names only; their keys are SPEC §3.3's and the reports refer to them. */
+export async function renameReportReason(ctx: Context, viewer: Viewer, input: { id: number; names: Names }) {
+  return ctx.transaction(async (trx) => {
+    const reason = await admin.findReportReason(trx, input.id);
+    if (!reason) throw new AppError('NOT_FOUND');
+    await admin.renameReportReason(trx, reason.id, input.names);
+    await recordAudit(trx, {
+      actorId: viewer.id,
+      action: 'reportReason.rename',
+      target: { type: 'reportReason', id: reason.id },
+      before: { names: reason.names },
+      after: { names: input.names },
+      at: ctx.clock.now().toISOString(),
+    });
+    return { id: reason.id };
+  });
+}
+
 export async function listAdminCategories(ctx: Pick<ServiceContext, 'db'>, type: PostGroupingType) {
   const rows = await admin.listAdminCategories(ctx.db, type);
   return rows.map(({ sortOrder: _sortOrder, ...row }) => row);

@@ -102,6 +102,7 @@ export {
   listAdminCategories,
   renameCategory,
   renamePostGrouping,
+  renameReportReason,
   reorderCategories,
   retireCategory,
   saveCode,

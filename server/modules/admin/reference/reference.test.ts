@@ -43,6 +43,7 @@ describe.each(testDialects())('admin reference data on %s', (dialect) => {
   const CALLS: [string, object][] = [
     ['/api/admin/code/save', { group: 'job', key: 'JOB_X', names: names('x') }],
     ['/api/admin/postGroupingCode/update', { id: 1, names: names('g') }],
+    ['/api/admin/reportReason/update', { id: 1, names: names('r') }],
     ['/api/admin/category/get_list', { type: 'forum' }],
     ['/api/admin/category/add', { type: 'forum', parentId: null, key: 'forum.x', names: names('c') }],
     ['/api/admin/category/rename', { id: 1, names: names('c') }],
@@ -204,5 +205,47 @@ describe.each(testDialects())('admin reference data on %s', (dialect) => {
     expect((await publicTree()).map((node) => node.id)).toContain(leaf.id);
     expect((await audits('category.retire')).map((row) => row.target_id)).toEqual([String(leaf.id)]);
     expect(await audits('category.restore')).toHaveLength(1);
+  });
+
+  it('renames a report reason in three languages at its bounds, hostile text as text; audited; public list shows it', async () => {
+    const reasons = body(await call(t.app, '/api/report/get_code', { lang: 'en' }, null)).data.rows;
+    const spam = reasons.find((row: { key: string }) => row.key === 'spam');
+    const save = (payload: object) => call(t.app, '/api/admin/reportReason/update', payload, admin);
+    const withEn = (value: unknown) => save({ id: spam.id, names: { ...names('Spam'), en: value } });
+    for (const value of ['x'.repeat(101), undefined, '  ', 7, null, ['a']]) {
+      const response = await withEn(value);
+      expect([String(value).slice(0, 5), response.statusCode, body(response).code]).toEqual([
+        String(value).slice(0, 5),
+        400,
+        'VALIDATION_FAILED',
+      ]);
+    }
+    expect(body(await save({ id: spam.id })).code).toBe('VALIDATION_FAILED');
+    expect(body(await save({ id: 'one', names: names('S') })).code).toBe('VALIDATION_FAILED');
+    const unknown = await save({ id: 999_999, names: names('S') });
+    expect([unknown.statusCode, body(unknown).code]).toEqual([404, 'NOT_FOUND']);
+    expect(await audits('reportReason.rename')).toEqual([]);
+
+    expect((await withEn('y'.repeat(100))).statusCode).toBe(200);
+    for (const hostile of xssPayloads().filter((text) => text.trim().length > 0 && text.trim().length <= 100)) {
+      expect((await withEn(hostile)).statusCode).toBe(200);
+      const stored = body(await call(t.app, '/api/report/get_code', { lang: 'en' }, null)).data.rows;
+      expect(stored.find((row: { id: number }) => row.id === spam.id).name).toBe(hostile.trim());
+    }
+    expect((await save({ id: spam.id, names: names('Junk mail') })).statusCode).toBe(200);
+    for (const lang of ['ko', 'en', 'ja'] as const) {
+      const rows = body(await call(t.app, '/api/report/get_code', { lang }, null)).data.rows;
+      expect(rows.find((row: { id: number }) => row.id === spam.id)).toMatchObject({
+        key: 'spam',
+        name: `Junk mail ${lang}`,
+      });
+    }
+    const last = (await audits('reportReason.rename')).at(-1)!;
+    expect([last.actor_id, last.target_type, last.target_id, JSON.parse(last.after_json!)]).toEqual([
+      admin.id,
+      'reportReason',
+      String(spam.id),
+      { names: names('Junk mail') },
+    ]);
   });
 });

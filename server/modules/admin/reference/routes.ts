@@ -7,6 +7,7 @@ import {
   adminCategoryRetire,
   adminCodeSave,
   adminPostGroupingUpdate,
+  adminReportReasonUpdate,
 } from '../../../../common/contracts/admin/reference.ts';
 import type { ServiceContext } from '../../../lib/context.ts';
 import { route } from '../../../lib/route.ts';
@@ -30,6 +31,9 @@ export async function adminReferenceRoutes(app: FastifyInstance, ctx: ServiceCon
   );
   route(app, adminPostGroupingUpdate, async (body, request) =>
     reference.renamePostGrouping(ctx, consoleAdministrator(request), { id: body.id, names: body.names }),
+  );
+  route(app, adminReportReasonUpdate, async (body, request) =>
+    reference.renameReportReason(ctx, consoleAdministrator(request), { id: body.id, names: body.names }),
   );
   route(app, adminCategoryList, async (body, request) => {
     consoleAdministrator(request);
