@@ -1,12 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import {
+  adminCategoryAdd,
   adminCategoryList,
   adminCategoryRename,
   adminCategoryReorder,
   adminCategoryRetire,
+  adminCodeSave,
+  adminPostGroupingUpdate,
+  adminReportReasonUpdate,
+  type AdminCategory,
 } from '../../../common/contracts/admin/reference.ts';
-import type { PostGroupingType } from '../../../common/contracts/reference.ts';
-import { CategoryRows, GROUPINGS, type ReferenceActionResult } from '../../features/admin/reference/category-rows.tsx';
+import {
+  CODE_GROUPS,
+  type CodeDto,
+  type CodeGroup,
+  codeGetList,
+  type PostGroupingType,
+  postGroupingGetList,
+  type PostGroupingDto,
+  type ReportReasonDto,
+  reportGetCode,
+} from '../../../common/contracts/reference.ts';
+import { CategoryRows, GROUPINGS } from '../../features/admin/reference/category-rows.tsx';
+import { CodesSection } from '../../features/admin/reference/codes-section.tsx';
+import { GroupingsSection } from '../../features/admin/reference/groupings-section.tsx';
+import type { ReferenceActionResult } from '../../features/admin/reference/reference-action.ts';
+import { ReportReasonsSection } from '../../features/admin/reference/report-reasons-section.tsx';
+import { type ReferenceSection, SECTIONS, SectionTabs } from '../../features/admin/reference/section-tabs.tsx';
 import { NotFoundBoundary } from '../../features/errors/not-found-boundary.tsx';
 import { notFound, requireAdmin, rethrowAsNotFound } from '../../lib/admin-only.server.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -23,19 +43,46 @@ const typeOf = (request: Request): PostGroupingType => {
   return (GROUPINGS as string[]).includes(value) ? (value as PostGroupingType) : 'forum';
 };
 
-/** {lang}/admin/reference?type=… (issue 32 item 4): a grouping's categories, retired ones too. */
+const sectionOf = (request: Request): ReferenceSection => {
+  const value = new URL(request.url).searchParams.get('section') ?? '';
+  return (SECTIONS as readonly string[]).includes(value) ? (value as ReferenceSection) : 'categories';
+};
+
+/**
+ * {lang}/admin/reference?section=…&type=… (issue 32 item 4): one section at a time — a
+ * grouping's categories (retired ones too), the codes, the post groupings, the report reasons.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { lang } = await requireAdmin(args);
   const type = typeOf(args.request);
+  const section = sectionOf(args.request);
+  const api = args.context.get(requestServices).api;
+  const page = {
+    lang,
+    type,
+    section,
+    categories: [] as AdminCategory[],
+    codes: [] as CodeDto[],
+    groupings: [] as PostGroupingDto[],
+    reasons: [] as ReportReasonDto[],
+  };
   try {
-    const list = await args.context.get(requestServices).api.call(adminCategoryList, { lang, type });
-    return { lang, type, categories: list.rows };
+    if (section === 'codes') return { ...page, codes: (await api.call(codeGetList, { lang })).rows };
+    if (section === 'groupings') return { ...page, groupings: (await api.call(postGroupingGetList, { lang })).rows };
+    if (section === 'reasons') return { ...page, reasons: (await api.call(reportGetCode, { lang })).rows };
+    return { ...page, categories: (await api.call(adminCategoryList, { lang, type })).rows };
   } catch (error) {
     return rethrowAsNotFound(error);
   }
 }
 
-/** Rename (three names), move (all siblings' ids), retire or restore; each audited by the API. */
+const groupOf = (value: string): CodeGroup =>
+  (CODE_GROUPS as readonly string[]).includes(value) ? (value as CodeGroup) : notFound();
+
+/**
+ * Categories: rename (three names), move (all siblings' ids), retire or restore, add; codes:
+ * rename or add; groupings and report reasons: rename. Each audited by the API.
+ */
 export async function action(args: Route.ActionArgs): Promise<ReferenceActionResult> {
   const { lang } = await requireAdmin(args);
   const type = typeOf(args.request);
@@ -43,10 +90,32 @@ export async function action(args: Route.ActionArgs): Promise<ReferenceActionRes
   const intent = formText(form, 'intent');
   const api = args.context.get(requestServices).api;
   try {
+    const names = { ko: formText(form, 'ko'), en: formText(form, 'en'), ja: formText(form, 'ja') };
+    const id = () => parseId(formText(form, 'id')) ?? notFound();
     if (intent === 'rename') {
-      const id = parseId(formText(form, 'id')) ?? notFound();
-      const names = { ko: formText(form, 'ko'), en: formText(form, 'en'), ja: formText(form, 'ja') };
-      await api.call(adminCategoryRename, { lang, id, names });
+      await api.call(adminCategoryRename, { lang, id: id(), names });
+      return { ok: true, intent };
+    }
+    if (intent === 'add') {
+      const parentId = parseId(formText(form, 'parentId')) ?? null;
+      await api.call(adminCategoryAdd, { lang, type, parentId, key: formText(form, 'key'), names });
+      return { ok: true, intent };
+    }
+    if (intent === 'renameCode') {
+      await api.call(adminCodeSave, { lang, id: id(), names });
+      return { ok: true, intent };
+    }
+    if (intent === 'addCode') {
+      const group = groupOf(formText(form, 'group'));
+      await api.call(adminCodeSave, { lang, group, key: formText(form, 'key'), names });
+      return { ok: true, intent };
+    }
+    if (intent === 'renameGrouping') {
+      await api.call(adminPostGroupingUpdate, { lang, id: id(), names });
+      return { ok: true, intent };
+    }
+    if (intent === 'renameReason') {
+      await api.call(adminReportReasonUpdate, { lang, id: id(), names });
       return { ok: true, intent };
     }
     if (intent === 'move') {
@@ -56,8 +125,7 @@ export async function action(args: Route.ActionArgs): Promise<ReferenceActionRes
       return { ok: true, intent };
     }
     if (intent === 'retire' || intent === 'restore') {
-      const id = parseId(formText(form, 'id')) ?? notFound();
-      await api.call(adminCategoryRetire, { lang, id, retired: intent === 'retire' });
+      await api.call(adminCategoryRetire, { lang, id: id(), retired: intent === 'retire' });
       return { ok: true, intent };
     }
     return notFound();
@@ -86,7 +154,13 @@ export default function AdminReferencePage({ loaderData }: Route.ComponentProps)
     <div>
       <h1 className="mb-1 text-2xl font-bold text-ink-900">{t('title')}</h1>
       <p className="mb-6 text-ink-700">{t('lead')}</p>
-      <CategoryRows lang={loaderData.lang} type={loaderData.type} categories={loaderData.categories} />
+      <SectionTabs lang={loaderData.lang} section={loaderData.section} />
+      {loaderData.section === 'codes' ? <CodesSection codes={loaderData.codes} /> : null}
+      {loaderData.section === 'groupings' ? <GroupingsSection groupings={loaderData.groupings} /> : null}
+      {loaderData.section === 'reasons' ? <ReportReasonsSection reasons={loaderData.reasons} /> : null}
+      {loaderData.section === 'categories' ? (
+        <CategoryRows lang={loaderData.lang} type={loaderData.type} categories={loaderData.categories} />
+      ) : null}
     </div>
   );
 }

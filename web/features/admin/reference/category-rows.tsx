@@ -1,36 +1,14 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminCategory } from '../../../../common/contracts/admin/reference.ts';
 import type { PostGroupingType } from '../../../../common/contracts/reference.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/dialogs.tsx';
-import { useToast } from '../../../components/ui/toasts.tsx';
+import { CategoryAddForm } from './category-add-form.tsx';
+import { NamesFields } from './names-fields.tsx';
+import { useReferenceAction } from './reference-action.ts';
 
 export const GROUPINGS: PostGroupingType[] = ['whatsnew', 'forum', 'casestudy', 'careers'];
-const LANGS = ['ko', 'en', 'ja'] as const;
-
-/** What the reference page's action answers (web/routes/admin-reference/route.tsx). */
-export type ReferenceActionResult =
-  { ok: true; intent: 'rename' | 'move' | 'retire' | 'restore' } | { ok: false; message: string };
-
-const DONE = { rename: 'saved', move: 'moved', retire: 'retiredDone', restore: 'restoredDone' } as const;
-
-function useReferenceAction() {
-  const { t } = useTranslation('adminReference');
-  const fetcher = useFetcher<ReferenceActionResult>();
-  const toast = useToast();
-  const dialogs = useDialogs();
-  const handled = useRef<ReferenceActionResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) toast.show({ tone: 'success', title: t(DONE[result.intent]) });
-    else void dialogs.alert({ title: result.message });
-  }, [fetcher.state, fetcher.data, toast, dialogs, t]);
-  return fetcher;
-}
 
 /** One category: its names in three languages, its place among its siblings, retirement. */
 function CategoryRow({ category, siblings }: { category: AdminCategory; siblings: number[] }) {
@@ -64,18 +42,7 @@ function CategoryRow({ category, siblings }: { category: AdminCategory; siblings
       <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="rename" />
         <input type="hidden" name="id" value={category.id} />
-        {LANGS.map((lang) => (
-          <label key={lang} className="flex flex-col text-xs font-semibold text-ink-800">
-            {t(`names.${lang}`)}
-            <input
-              name={lang}
-              defaultValue={category.names[lang]}
-              required
-              maxLength={100}
-              className="mt-1 min-h-11 w-44 rounded-md border border-flour-400 px-2 text-sm font-normal"
-            />
-          </label>
-        ))}
+        <NamesFields names={category.names} />
         <Button type="submit" variant="secondary" disabled={fetcher.state !== 'idle'}>
           {t('save')}
         </Button>
@@ -165,6 +132,7 @@ export function CategoryRows({
           ))}
         </ul>
       )}
+      <CategoryAddForm lang={lang} ordered={ordered} />
     </div>
   );
 }
