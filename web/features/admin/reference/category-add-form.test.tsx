@@ -20,9 +20,12 @@ describe('the console category add form', () => {
   afterEach(cleanup);
 
   it('offers the top level and every category above the deepest level as parents', () => {
-    renderSection(<CategoryAddForm lang="ko" ordered={[category(1, null, 1), category(2, 1, 2), category(3, 2, 3)]} />, {
-      lang: 'ko',
-    });
+    renderSection(
+      <CategoryAddForm lang="ko" ordered={[category(1, null, 1), category(2, 1, 2), category(3, 2, 3)]} />,
+      {
+        lang: 'ko',
+      },
+    );
     const parent = screen.getByLabelText('상위 카테고리') as HTMLSelectElement;
     expect([...parent.options].map((option) => option.value)).toEqual(['', '1', '2']);
     expect(parent.options[1]!.textContent).toBe('카테고리1 (forum.c1)');

@@ -31,7 +31,9 @@ describe('the console groupings and report reasons', () => {
     fireEvent.change(forum.getByLabelText('Japanese'), { target: { value: 'フォーラム' } });
     fireEvent.click(forum.getByRole('button', { name: 'Save names' }));
     expect(await screen.findByText('Saved.')).toBeTruthy();
-    expect(submitted).toEqual([{ intent: 'renameGrouping', id: '2', ko: 'forum ko', en: 'forum en', ja: 'フォーラム' }]);
+    expect(submitted).toEqual([
+      { intent: 'renameGrouping', id: '2', ko: 'forum ko', en: 'forum en', ja: 'フォーラム' },
+    ]);
   });
 
   it("renames a report reason in three languages; a refusal shows the API's message", async () => {

@@ -6,15 +6,7 @@ import { useToast } from '../../../components/ui/toasts.tsx';
 
 /** What the reference page's action answers (web/routes/admin-reference/route.tsx). */
 export type ReferenceIntent =
-  | 'rename'
-  | 'move'
-  | 'retire'
-  | 'restore'
-  | 'add'
-  | 'renameCode'
-  | 'addCode'
-  | 'renameGrouping'
-  | 'renameReason';
+  'rename' | 'move' | 'retire' | 'restore' | 'add' | 'renameCode' | 'addCode' | 'renameGrouping' | 'renameReason';
 export type ReferenceActionResult = { ok: true; intent: ReferenceIntent } | { ok: false; message: string };
 
 const DONE: Record<ReferenceIntent, string> = {
@@ -39,16 +31,15 @@ export function useReferenceAction(onDone?: () => void) {
   const toast = useToast();
   const dialogs = useDialogs();
   const handled = useRef<ReferenceActionResult | undefined>(undefined);
-  const done = useRef(onDone);
-  done.current = onDone;
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== 'idle' || !result || handled.current === result) return;
     handled.current = result;
     if (result.ok) {
       toast.show({ tone: 'success', title: t(DONE[result.intent]) });
-      done.current?.();
+      onDone?.();
     } else void dialogs.alert({ title: result.message });
-  }, [fetcher.state, fetcher.data, toast, dialogs, t]);
+    // `handled` keeps a new onDone (each render's closure) from answering the same result twice.
+  }, [fetcher.state, fetcher.data, toast, dialogs, t, onDone]);
   return fetcher;
 }
