@@ -110,7 +110,12 @@ test('an administrator in ko adds a category under a parent and renames a code a
   const reasons = await call<{ rows: Named[] }>(page.request, '/api/report/get_code', { lang: 'ko' });
   const harassment = reasons.rows.find((row) => row.key === 'harassment')!;
   try {
-    await page.getByRole('link', { name: ko.sections.reasons, exact: true }).click();
+    // A fresh load, so that the code's "saved" toast is gone before this one is awaited.
+    await page.goto('/ko/admin/reference?section=reasons');
+    await expect(page.getByRole('link', { name: ko.sections.reasons, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const reason = page.getByTestId('row-harassment');
     await expect(reason.getByLabel(ko.names.ko)).toHaveValue(harassment.names.ko);
     await checkA11y();
