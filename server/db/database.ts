@@ -134,6 +134,8 @@ export interface CodesTable {
   name_en: string;
   name_ja: string;
   sort_order: number;
+  /** Issue 32: when an administrator renamed it; the reference seed leaves its names alone then. */
+  renamed_at: Timestamp | null;
 }
 
 export interface PostGroupingsTable {
@@ -144,6 +146,8 @@ export interface PostGroupingsTable {
   name_ja: string;
   writable_by: string;
   sort_order: number;
+  /** Issue 32: when an administrator renamed it; the reference seed leaves its names alone then. */
+  renamed_at: Timestamp | null;
 }
 
 export interface CategoriesTable {
@@ -158,6 +162,8 @@ export interface CategoriesTable {
   sort_order: number;
   /** Issue 32: hidden from the picker and the filters; its posts keep it. */
   retired_at: Timestamp | null;
+  /** Issue 32: when an administrator renamed it; the reference seed leaves its names alone then. */
+  renamed_at: Timestamp | null;
 }
 
 export interface CharactersTable {
@@ -186,6 +192,8 @@ export interface ReportReasonsTable {
   name_en: string;
   name_ja: string;
   sort_order: number;
+  /** Issue 32: when an administrator renamed it; the reference seed leaves its names alone then. */
+  renamed_at: Timestamp | null;
 }
 
 export interface PostsTable {

@@ -36,6 +36,13 @@ const namesDiffer = (stored: StoredNames, names: Names) =>
   stored.name_ko !== names.ko || stored.name_en !== names.en || stored.name_ja !== names.ja;
 
 /**
+ * The shipped names are refreshed unless an administrator renamed the row in the console
+ * (issue 32): the names they chose stay through every later start.
+ */
+const shippedNamesDiffer = (stored: StoredNames & { renamed_at: unknown }, names: Names) =>
+  stored.renamed_at === null && namesDiffer(stored, names);
+
+/**
  * Splits the desired rows into those to insert and the stored ids whose texts changed. Rows
  * are matched by their stable key only; ids, once given, never change.
  */
@@ -80,13 +87,16 @@ function flattenCategories(): FlatCategory[] {
 }
 
 async function seedCodes(trx: Transaction<Database>, summary: SeedSummary) {
-  const stored = await trx.selectFrom('codes').select(['id', 'key', 'name_ko', 'name_en', 'name_ja']).execute();
+  const stored = await trx
+    .selectFrom('codes')
+    .select(['id', 'key', 'name_ko', 'name_en', 'name_ja', 'renamed_at'])
+    .execute();
   const { insert, update } = plan(
     stored,
     (row) => row.key,
     CODES,
     (row) => row.key,
-    (s, d) => namesDiffer(s, d.names),
+    (s, d) => shippedNamesDiffer(s, d.names),
   );
   if (insert.length > 0) {
     summary.inserted += await countInserted(
@@ -112,14 +122,14 @@ async function seedCodes(trx: Transaction<Database>, summary: SeedSummary) {
 async function seedPostGroupings(trx: Transaction<Database>, summary: SeedSummary) {
   const stored = await trx
     .selectFrom('post_groupings')
-    .select(['id', 'type', 'name_ko', 'name_en', 'name_ja'])
+    .select(['id', 'type', 'name_ko', 'name_en', 'name_ja', 'renamed_at'])
     .execute();
   const { insert, update } = plan(
     stored,
     (row) => row.type,
     POST_GROUPINGS,
     (row) => row.type,
-    (s, d) => namesDiffer(s, d.names),
+    (s, d) => shippedNamesDiffer(s, d.names),
   );
   if (insert.length > 0) {
     summary.inserted += await countInserted(
@@ -148,7 +158,10 @@ async function seedCategories(trx: Transaction<Database>, summary: SeedSummary) 
   const all = flattenCategories();
   const maxDepth = Math.max(...all.map((category) => category.depth));
   for (let depth = 1; depth <= maxDepth; depth += 1) {
-    const stored = await trx.selectFrom('categories').select(['id', 'key', 'name_ko', 'name_en', 'name_ja']).execute();
+    const stored = await trx
+      .selectFrom('categories')
+      .select(['id', 'key', 'name_ko', 'name_en', 'name_ja', 'renamed_at'])
+      .execute();
     const idByKey = new Map(stored.map((row) => [row.key, row.id]));
     const level = all.filter((category) => category.depth === depth);
     const { insert, update } = plan(
@@ -156,7 +169,7 @@ async function seedCategories(trx: Transaction<Database>, summary: SeedSummary) 
       (row) => row.key,
       level,
       (row) => row.key,
-      (s, d) => namesDiffer(s, d.names),
+      (s, d) => shippedNamesDiffer(s, d.names),
     );
     if (insert.length > 0) {
       summary.inserted += await countInserted(
@@ -249,14 +262,14 @@ async function seedMbtiTypes(trx: Transaction<Database>, summary: SeedSummary) {
 async function seedReportReasons(trx: Transaction<Database>, summary: SeedSummary) {
   const stored = await trx
     .selectFrom('report_reasons')
-    .select(['id', 'key', 'name_ko', 'name_en', 'name_ja'])
+    .select(['id', 'key', 'name_ko', 'name_en', 'name_ja', 'renamed_at'])
     .execute();
   const { insert, update } = plan(
     stored,
     (row) => row.key,
     REPORT_REASONS,
     (row) => row.key,
-    (s, d) => namesDiffer(s, d.names),
+    (s, d) => shippedNamesDiffer(s, d.names),
   );
   if (insert.length > 0) {
     summary.inserted += await countInserted(
@@ -278,7 +291,7 @@ async function seedReportReasons(trx: Transaction<Database>, summary: SeedSummar
 /**
  * Brings the reference data of server/seed/reference-data.ts into the database at every
  * start: missing rows are inserted, names (and character intros) of existing rows are
- * refreshed by key, nothing is duplicated or deleted. Sort orders and structure are only set
+ * refreshed by key unless an administrator renamed them, nothing is duplicated or deleted. Sort orders and structure are only set
  * on insert. Several processes may start at once: inserts skip keys another one just wrote,
  * and the summary counts only the rows this run wrote.
  */

@@ -20,6 +20,7 @@ import * as knowledge from './2026-12-06T0900-knowledge.ts';
 import * as auditLog from './2026-12-07T0900-audit-log.ts';
 import * as reportResolutions from './2026-12-08T0900-report-resolutions.ts';
 import * as categoryRetirement from './2026-12-08T0900-category-retirement.ts';
+import * as referenceRenamed from './2026-12-09T0900-reference-renamed.ts';
 
 /**
  * Every migration, by dated name. Listed explicitly rather than read from the folder so that
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-07T0900-audit-log': auditLog,
   '2026-12-08T0900-report-resolutions': reportResolutions,
   '2026-12-08T0900-category-retirement': categoryRetirement,
+  '2026-12-09T0900-reference-renamed': referenceRenamed,
 };

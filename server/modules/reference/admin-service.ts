@@ -38,7 +38,7 @@ export async function saveCode(
       (input.group !== undefined && input.group !== code.group)
     )
       throw new AppError('REFERENCE_KEY_FIXED');
-    await admin.renameCode(trx, code.id, input.names);
+    await admin.renameCode(trx, code.id, input.names, at);
     await recordAudit(trx, {
       actorId: viewer.id,
       action: 'code.update',
@@ -55,7 +55,8 @@ export async function renamePostGrouping(ctx: Context, viewer: Viewer, input: { 
   return ctx.transaction(async (trx) => {
     const grouping = await repository.findPostGrouping(trx, { id: input.id });
     if (!grouping) throw new AppError('NOT_FOUND');
-    await admin.renamePostGrouping(trx, grouping.id, input.names);
+    const at = ctx.clock.now().toISOString();
+    await admin.renamePostGrouping(trx, grouping.id, input.names, at);
     await recordAudit(trx, {
       actorId: viewer.id,
       action: 'grouping.rename',
@@ -73,7 +74,8 @@ export async function renameReportReason(ctx: Context, viewer: Viewer, input: { 
   return ctx.transaction(async (trx) => {
     const reason = await admin.findReportReason(trx, input.id);
     if (!reason) throw new AppError('NOT_FOUND');
-    await admin.renameReportReason(trx, reason.id, input.names);
+    const at = ctx.clock.now().toISOString();
+    await admin.renameReportReason(trx, reason.id, input.names, at);
     await recordAudit(trx, {
       actorId: viewer.id,
       action: 'reportReason.rename',
@@ -122,7 +124,8 @@ export async function renameCategory(ctx: Context, viewer: Viewer, input: { id: 
   return ctx.transaction(async (trx) => {
     const category = await admin.findCategory(trx, input.id);
     if (!category) throw new AppError('NOT_FOUND');
-    await admin.renameCategory(trx, category.id, input.names);
+    const at = ctx.clock.now().toISOString();
+    await admin.renameCategory(trx, category.id, input.names, at);
     await recordAudit(trx, {
       actorId: viewer.id,
       action: 'category.rename',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { adminModeration } from '../../../common/contracts/admin/moderation.ts';
+import { reportGetCode } from '../../../common/contracts/reference.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { moderate } from '../../features/admin/moderation/moderate.server.ts';
 import { readFilters } from '../../features/admin/moderation/read-filters.ts';
@@ -18,17 +19,22 @@ export async function loader(args: Route.LoaderArgs) {
   const { filters, pageNum } = readFilters(new URL(args.request.url).searchParams, 'reports');
   const api = args.context.get(requestServices).api;
   try {
-    const page = await api.call(adminModeration.reportList, {
-      lang,
-      ...(filters.state ? { state: filters.state as 'waiting' } : {}),
-      ...(filters.grouping ? { grouping: filters.grouping as 'forum' } : {}),
-      ...(filters.contentLang ? { contentLang: filters.contentLang as 'ko' } : {}),
-      ...(filters.from ? { from: filters.from } : {}),
-      ...(filters.to ? { to: filters.to } : {}),
-      pageNum,
-      pageSize: 20,
-    });
-    return { lang, data: { filters, ...page } };
+    const [page, reasons] = await Promise.all([
+      api.call(adminModeration.reportList, {
+        lang,
+        ...(filters.state ? { state: filters.state as 'waiting' } : {}),
+        ...(filters.grouping ? { grouping: filters.grouping as 'forum' } : {}),
+        ...(filters.contentLang ? { contentLang: filters.contentLang as 'ko' } : {}),
+        ...(filters.from ? { from: filters.from } : {}),
+        ...(filters.to ? { to: filters.to } : {}),
+        pageNum,
+        pageSize: 20,
+      }),
+      // The reasons as reporters read them, renamed or not (the console's reference data).
+      api.call(reportGetCode, { lang }),
+    ]);
+    const reasonNames = Object.fromEntries(reasons.rows.map((reason) => [reason.key, reason.name]));
+    return { lang, data: { filters, ...page }, reasonNames };
   } catch (error) {
     return rethrowAsNotFound(error);
   }
@@ -51,7 +57,7 @@ export function ErrorBoundary() {
 
 export default function AdminReportsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('adminModeration');
-  const { lang, data } = loaderData;
+  const { lang, data, reasonNames } = loaderData;
   return (
     <div>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -67,7 +73,7 @@ export default function AdminReportsPage({ loaderData }: Route.ComponentProps) {
           {t('reports.download')}
         </a>
       </div>
-      <ReportsView lang={lang} data={data} />
+      <ReportsView lang={lang} data={data} reasonNames={reasonNames} />
     </div>
   );
 }

@@ -386,6 +386,17 @@ for (const dialect of testDialects('api')) {
       expect(text).toContain('"한국어 ""인용"" 제목"');
       expect(text).toContain('"혐오 표현"');
       expect(text).not.toMatch(/(^|,)"[=+\-@]/m);
+      // A reason renamed by an administrator is written as reporters now read it.
+      const hate = await t.app.db
+        .selectFrom('report_reasons')
+        .select(['id', 'name_ko', 'name_en', 'name_ja'])
+        .where('key', '=', 'hate')
+        .executeTakeFirstOrThrow();
+      const rename = (names: { ko: string; en: string; ja: string }) =>
+        call(t.app, '/api/admin/reportReason/update', { id: hate.id, names }, admin);
+      expect((await rename({ ko: '차별과 혐오', en: 'Hate and bias', ja: '差別' })).statusCode).toBe(200);
+      expect((await download('?lang=ko&state=waiting', admin)).rawPayload.toString('utf8')).toContain('"차별과 혐오"');
+      await rename({ ko: hate.name_ko, en: hate.name_en, ja: hate.name_ja });
       const english = await download('?lang=en&state=waiting', admin);
       expect(english.rawPayload.toString('utf8').slice(1).split('\r\n')[0]).toContain('"Report no."');
       const dated = await download('?from=2000-01-01&to=2000-01-31', admin);

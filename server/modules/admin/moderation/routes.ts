@@ -9,6 +9,7 @@ import { translatorFor } from '../../../lib/i18n.ts';
 import { route } from '../../../lib/route.ts';
 import { consoleAdministrator } from '../../../plugins/auth.ts';
 import type { PostsContext } from '../../posts/context.ts';
+import { listReportReasons } from '../../reference/service.ts';
 import {
   deleteContent,
   dismissReports,
@@ -65,8 +66,11 @@ export async function moderationRoutes(app: FastifyInstance, posts: PostsContext
     const parsed = reportDownloadQuery.safeParse(request.query);
     if (!parsed.success) throw new AppError('VALIDATION_FAILED');
     const query = parsed.data;
-    const t = translatorFor(query.lang ?? request.lang);
+    const locale = query.lang ?? request.lang;
+    const t = translatorFor(locale);
     const rows = await listReportsForExport(posts.db, reportFilters(query), REPORT_DOWNLOAD_MAX_ROWS);
+    // The reasons as the reporters read them: administrators may have renamed them (reference data).
+    const reasonNames = new Map((await listReportReasons(posts)).map((reason) => [reason.key, reason.names[locale]]));
     const columns = [
       'reportId',
       'reportedAt',
@@ -89,7 +93,7 @@ export async function moderationRoutes(app: FastifyInstance, posts: PostsContext
       row.id,
       row.createdAt,
       row.reporterNickname,
-      t(`adminModeration:reasons.${row.reasonKey}`, { defaultValue: row.reasonKey }),
+      reasonNames.get(row.reasonKey) ?? row.reasonKey,
       t(`adminModeration:targets.${row.target}`),
       row.targetId,
       row.postId,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../../test/harness.ts';
 import { xssPayloads } from '../../../test/hostile-text.ts';
+import { seedReferenceData } from '../../../seed/reference.ts';
 import {
   body,
   call,
@@ -247,5 +248,53 @@ describe.each(testDialects())('admin reference data on %s', (dialect) => {
       String(spam.id),
       { names: names('Junk mail') },
     ]);
+  });
+  it('keeps the names an administrator chose through the next start; names nobody chose still follow the shipped ones', async () => {
+    const db = t.app.db;
+    const code = await db
+      .selectFrom('codes')
+      .select(['id', 'name_en'])
+      .where('key', '=', 'JOB_ANALYST')
+      .executeTakeFirstOrThrow();
+    const grouping = await db
+      .selectFrom('post_groupings')
+      .select('id')
+      .where('type', '=', 'casestudy')
+      .executeTakeFirstOrThrow();
+    const reason = await db
+      .selectFrom('report_reasons')
+      .select('id')
+      .where('key', '=', 'obscenity')
+      .executeTakeFirstOrThrow();
+    const category = await findCategory(t.app, 'forum', { skip: 2 });
+    const chosen = names('Chosen');
+    for (const [path, id] of [
+      ['/api/admin/code/save', code.id],
+      ['/api/admin/postGroupingCode/update', grouping.id],
+      ['/api/admin/reportReason/update', reason.id],
+      ['/api/admin/category/rename', category.id],
+    ] as const) {
+      const response = await call(t.app, path, { id, names: chosen }, admin);
+      expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
+    }
+    // A shipped name an older release wrote, never touched in the console.
+    await db.updateTable('codes').set({ name_en: 'Old shipped name' }).where('key', '=', 'JOB_PM').execute();
+
+    const summary = await seedReferenceData(db);
+
+    const nameOf = async (table: 'codes' | 'post_groupings' | 'report_reasons' | 'categories', id: number) =>
+      db.selectFrom(table).select(['name_ko', 'name_en', 'name_ja']).where('id', '=', id).executeTakeFirstOrThrow();
+    const asNames = (row: { name_ko: string; name_en: string; name_ja: string }) => ({
+      ko: row.name_ko,
+      en: row.name_en,
+      ja: row.name_ja,
+    });
+    expect(asNames(await nameOf('codes', code.id))).toEqual(chosen);
+    expect(asNames(await nameOf('post_groupings', grouping.id))).toEqual(chosen);
+    expect(asNames(await nameOf('report_reasons', reason.id))).toEqual(chosen);
+    expect(asNames(await nameOf('categories', category.id))).toEqual(chosen);
+    const pm = await db.selectFrom('codes').select('name_en').where('key', '=', 'JOB_PM').executeTakeFirstOrThrow();
+    expect(pm.name_en).not.toBe('Old shipped name');
+    expect(summary.updated).toBe(1);
   });
 });

@@ -18,8 +18,18 @@ function intentsOf(row: ReportQueueRow): ModerationIntent[] {
  * The reports queue (issue 32 item 2): each reported post or reply, newest report first, opens
  * to its reasons, its reporters and its content (shown as text, also when hidden).
  */
-export function ReportsView({ lang, data }: { lang: string; data: ReportsData }) {
+export function ReportsView({
+  lang,
+  data,
+  reasonNames = {},
+}: {
+  lang: string;
+  data: ReportsData;
+  /** The reasons' names as reporters read them (reference data an administrator may rename), by key. */
+  reasonNames?: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation('adminModeration');
+  const reasonName = (key: string) => reasonNames[key] ?? t(`reasons.${key}`, { defaultValue: key });
   return (
     <ModeratedList
       lang={lang}
@@ -47,7 +57,7 @@ export function ReportsView({ lang, data }: { lang: string; data: ReportsData })
           <ul className="mt-1 flex flex-wrap gap-2">
             {row.reasons.map((reason) => (
               <li key={reason.reasonKey} className="rounded-sm bg-flour-100 px-2 py-0.5 text-sm text-ink-800">
-                {t(`reasons.${reason.reasonKey}`, { defaultValue: reason.reasonKey })} × {reason.count}
+                {reasonName(reason.reasonKey)} × {reason.count}
               </li>
             ))}
           </ul>
@@ -55,8 +65,7 @@ export function ReportsView({ lang, data }: { lang: string; data: ReportsData })
           <ul className="mt-1 flex flex-col gap-1 text-sm text-ink-800">
             {row.reporters.map((reporter) => (
               <li key={`${reporter.id}-${reporter.reportedAt}`}>
-                {reporter.nickname ?? '—'} · {t(`reasons.${reporter.reasonKey}`, { defaultValue: reporter.reasonKey })}{' '}
-                · {formatTimestamp(reporter.reportedAt)}
+                {reporter.nickname ?? '—'} · {reasonName(reporter.reasonKey)} · {formatTimestamp(reporter.reportedAt)}
               </li>
             ))}
           </ul>
