@@ -203,6 +203,23 @@ describe.each(testDialects())('the administrators-only calls on %s', (dialect) =
     expect(refused).toEqual([]);
   });
 
+  it('has no /api/admin/user/ban any more (replaced by /api/admin/member/ban): 404 to the administrator too', async () => {
+    const target = await createSignedInMember(t.app, 'matrixoldban');
+    const before = await written();
+    const response = await send(
+      { method: 'POST', path: '/api/admin/user/ban', body: { lang: 'ko', userInfoId: target.id, id: target.id } },
+      { name: 'administrator', headers: admin.headers },
+    );
+    expect(response.statusCode).toBe(404);
+    expect(await written()).toEqual(before);
+    const row = await t.app.db
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('active');
+  });
+
   it('answers SPEC §7.3’s reference reads under /api/admin/ to a visitor', async () => {
     const lists = await Promise.all(
       ['/api/admin/code/get_list', '/api/admin/postGroupingCode/get_list'].map((path) =>
