@@ -108,6 +108,24 @@ describe.each(testDialects())('the administrators-only calls on %s', (dialect) =
       .where('id', 'in', [banned.id, bannedAdmin.id])
       .execute();
     await t.app.db.updateTable('users').set({ status: 'deprecated' }).where('id', '=', withdrawn.id).execute();
+    // And the same states reached the ordinary way, their tokens kept from before: banned through
+    // the console, withdrawn through their own call (both end the sessions, P11, P12).
+    const bannedByConsole = await createSignedInMember(t.app, 'matrixbanapi');
+    const ban = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/member/ban',
+      payload: { lang: 'ko', id: bannedByConsole.id, reason: 'The authorization matrix' },
+      headers: admin.headers,
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    const withdrawnByThemselves = await createSignedInMember(t.app, 'matrixleft');
+    const withdrawal = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/withdraw',
+      payload: { lang: 'ko', reasons: ['other'], agreeDisclaimer: true },
+      headers: withdrawnByThemselves.headers,
+    });
+    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
     // Something for the writes to act on, were they let through.
     const postId = await createPost(t.app, member, 'forum');
     ELSEWHERE.find((call) => call.path === '/api/post/update_reference')!.body!.id = postId;
@@ -117,6 +135,8 @@ describe.each(testDialects())('the administrators-only calls on %s', (dialect) =
       { name: 'banned member', headers: banned.headers },
       { name: 'withdrawn member', headers: withdrawn.headers },
       { name: 'banned administrator', headers: bannedAdmin.headers },
+      { name: 'member banned through the console', headers: bannedByConsole.headers },
+      { name: 'member who withdrew', headers: withdrawnByThemselves.headers },
       {
         name: 'member claiming to be the administrator',
         headers: member.headers,
@@ -201,6 +221,23 @@ describe.each(testDialects())('the administrators-only calls on %s', (dialect) =
       }
     }
     expect(refused).toEqual([]);
+  });
+
+  it('has no /api/admin/user/ban any more (replaced by /api/admin/member/ban): 404 to the administrator too', async () => {
+    const target = await createSignedInMember(t.app, 'matrixoldban');
+    const before = await written();
+    const response = await send(
+      { method: 'POST', path: '/api/admin/user/ban', body: { lang: 'ko', userInfoId: target.id, id: target.id } },
+      { name: 'administrator', headers: admin.headers },
+    );
+    expect(response.statusCode).toBe(404);
+    expect(await written()).toEqual(before);
+    const row = await t.app.db
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('active');
   });
 
   it('answers SPEC §7.3’s reference reads under /api/admin/ to a visitor', async () => {

@@ -12,6 +12,7 @@ import {
   searchUnansweredList,
 } from '../../../common/contracts/search.ts';
 import { route } from '../../lib/route.ts';
+import { consoleAdministrator } from '../../plugins/auth.ts';
 import type { SearchContext } from './context.ts';
 import {
   countKeywordByType,
@@ -43,7 +44,11 @@ export async function searchRoutes(app: FastifyInstance, ctx: SearchContext): Pr
     searchEverythingOf(ctx, request.viewer, { text: body.text, limit: body.limit, lang: request.lang }),
   );
   route(app, searchKnowledgeList, async (body, request) => searchKnowledge(ctx, { ...body, lang: request.lang }));
-  route(app, searchUnansweredList, async (body, request) => listUnanswered(ctx, request.viewer, body));
+  // Administrators only, for anyone else it does not exist (P31): the console's one guard.
+  route(app, searchUnansweredList, async (body, request) => {
+    consoleAdministrator(request);
+    return listUnanswered(ctx, body);
+  });
   route(app, searchSimilar, async (body, request) =>
     similarPosts(ctx, { title: body.title, type: body.type, excludeId: body.excludeId, lang: request.lang }),
   );
