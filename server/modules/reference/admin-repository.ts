@@ -9,9 +9,6 @@ type Db = Kysely<Database>;
 
 const nameValues = (names: Names) => ({ name_ko: names.ko, name_en: names.en, name_ja: names.ja });
 
-// A rename stamps `renamed_at`: the reference seed refreshes shipped names at every start, except
-// those an administrator chose (migration 2026-12-09T0900-reference-renamed).
-
 export async function insertCode(db: Db, code: { group: CodeGroup; key: string; names: Names }): Promise<number> {
   const last = await db
     .selectFrom('codes')
@@ -30,22 +27,6 @@ export async function insertCode(db: Db, code: { group: CodeGroup; key: string; 
 export async function codeKeyTaken(db: Db, key: string): Promise<boolean> {
   const row = await db.selectFrom('codes').select('id').where('key', '=', key).executeTakeFirst();
   return row !== undefined;
-}
-
-export async function renameCode(db: Db, id: number, names: Names, at: string): Promise<void> {
-  await db
-    .updateTable('codes')
-    .set({ ...nameValues(names), renamed_at: at })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function renamePostGrouping(db: Db, id: number, names: Names, at: string): Promise<void> {
-  await db
-    .updateTable('post_groupings')
-    .set({ ...nameValues(names), renamed_at: at })
-    .where('id', '=', id)
-    .execute();
 }
 
 export interface AdminCategoryRow {
@@ -149,14 +130,6 @@ export async function insertCategory(
   return row.id;
 }
 
-export async function renameCategory(db: Db, id: number, names: Names, at: string): Promise<void> {
-  await db
-    .updateTable('categories')
-    .set({ ...nameValues(names), renamed_at: at })
-    .where('id', '=', id)
-    .execute();
-}
-
 export async function setCategoryOrder(db: Db, id: number, sortOrder: number): Promise<void> {
   await db.updateTable('categories').set({ sort_order: sortOrder }).where('id', '=', id).execute();
 }
@@ -175,9 +148,16 @@ export async function findReportReason(db: Db, id: number) {
   return row && { id: row.id, key: row.key, names: { ko: row.name_ko, en: row.name_en, ja: row.name_ja } };
 }
 
-export async function renameReportReason(db: Db, id: number, names: Names, at: string): Promise<void> {
+/** The tables whose rows have names in three languages that the console renames. */
+export type RenamedTable = 'codes' | 'post_groupings' | 'categories' | 'report_reasons';
+
+/**
+ * New names for a row, stamped `renamed_at`: the reference seed refreshes shipped names at every
+ * start, except those an administrator chose (migration 2026-12-09T0900-reference-renamed).
+ */
+export async function renameRow(db: Db, table: RenamedTable, id: number, names: Names, at: string): Promise<void> {
   await db
-    .updateTable('report_reasons')
+    .updateTable(table)
     .set({ ...nameValues(names), renamed_at: at })
     .where('id', '=', id)
     .execute();

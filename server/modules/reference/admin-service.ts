@@ -1,7 +1,7 @@
 import type { CodeGroup, PostGroupingType } from '../../../common/contracts/reference.ts';
 import { CATEGORY_MAX_DEPTH } from '../../../common/contracts/reference.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext, Trx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import * as admin from './admin-repository.ts';
@@ -15,6 +15,26 @@ import type { Names } from './repository.ts';
  */
 
 type Context = Pick<ServiceContext, 'db' | 'transaction' | 'clock'>;
+
+/** A console rename: the row's new names and its audit row (names before and after), in the caller's transaction. */
+async function renameAudited(
+  trx: Trx,
+  viewer: Viewer,
+  at: string,
+  row: { table: admin.RenamedTable; id: number; action: string; targetType: string; before: Names },
+  names: Names,
+): Promise<{ id: number }> {
+  await admin.renameRow(trx, row.table, row.id, names, at);
+  await recordAudit(trx, {
+    actorId: viewer.id,
+    action: row.action,
+    target: { type: row.targetType, id: row.id },
+    before: { names: row.before },
+    after: { names },
+    at,
+  });
+  return { id: row.id };
+}
 
 export async function saveCode(
   ctx: Context,
@@ -38,16 +58,13 @@ export async function saveCode(
       (input.group !== undefined && input.group !== code.group)
     )
       throw new AppError('REFERENCE_KEY_FIXED');
-    await admin.renameCode(trx, code.id, input.names, at);
-    await recordAudit(trx, {
-      actorId: viewer.id,
-      action: 'code.update',
-      target: { type: 'code', id: code.id },
-      before: { names: code.names },
-      after: { names: input.names },
+    return renameAudited(
+      trx,
+      viewer,
       at,
-    });
-    return { id: code.id };
+      { table: 'codes', id: code.id, action: 'code.update', targetType: 'code', before: code.names },
+      input.names,
+    );
   });
 }
 
@@ -55,17 +72,19 @@ export async function renamePostGrouping(ctx: Context, viewer: Viewer, input: { 
   return ctx.transaction(async (trx) => {
     const grouping = await repository.findPostGrouping(trx, { id: input.id });
     if (!grouping) throw new AppError('NOT_FOUND');
-    const at = ctx.clock.now().toISOString();
-    await admin.renamePostGrouping(trx, grouping.id, input.names, at);
-    await recordAudit(trx, {
-      actorId: viewer.id,
-      action: 'grouping.rename',
-      target: { type: 'grouping', id: grouping.id },
-      before: { names: grouping.names },
-      after: { names: input.names },
-      at: ctx.clock.now().toISOString(),
-    });
-    return { id: grouping.id };
+    return renameAudited(
+      trx,
+      viewer,
+      ctx.clock.now().toISOString(),
+      {
+        table: 'post_groupings',
+        id: grouping.id,
+        action: 'grouping.rename',
+        targetType: 'grouping',
+        before: grouping.names,
+      },
+      input.names,
+    );
   });
 }
 
@@ -74,17 +93,19 @@ export async function renameReportReason(ctx: Context, viewer: Viewer, input: { 
   return ctx.transaction(async (trx) => {
     const reason = await admin.findReportReason(trx, input.id);
     if (!reason) throw new AppError('NOT_FOUND');
-    const at = ctx.clock.now().toISOString();
-    await admin.renameReportReason(trx, reason.id, input.names, at);
-    await recordAudit(trx, {
-      actorId: viewer.id,
-      action: 'reportReason.rename',
-      target: { type: 'reportReason', id: reason.id },
-      before: { names: reason.names },
-      after: { names: input.names },
-      at: ctx.clock.now().toISOString(),
-    });
-    return { id: reason.id };
+    return renameAudited(
+      trx,
+      viewer,
+      ctx.clock.now().toISOString(),
+      {
+        table: 'report_reasons',
+        id: reason.id,
+        action: 'reportReason.rename',
+        targetType: 'reportReason',
+        before: reason.names,
+      },
+      input.names,
+    );
   });
 }
 
@@ -124,17 +145,19 @@ export async function renameCategory(ctx: Context, viewer: Viewer, input: { id: 
   return ctx.transaction(async (trx) => {
     const category = await admin.findCategory(trx, input.id);
     if (!category) throw new AppError('NOT_FOUND');
-    const at = ctx.clock.now().toISOString();
-    await admin.renameCategory(trx, category.id, input.names, at);
-    await recordAudit(trx, {
-      actorId: viewer.id,
-      action: 'category.rename',
-      target: { type: 'category', id: category.id },
-      before: { names: category.names },
-      after: { names: input.names },
-      at: ctx.clock.now().toISOString(),
-    });
-    return { id: category.id };
+    return renameAudited(
+      trx,
+      viewer,
+      ctx.clock.now().toISOString(),
+      {
+        table: 'categories',
+        id: category.id,
+        action: 'category.rename',
+        targetType: 'category',
+        before: category.names,
+      },
+      input.names,
+    );
   });
 }
 

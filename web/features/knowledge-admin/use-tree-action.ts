@@ -1,8 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { useDialogs } from '../../components/ui/dialogs.tsx';
-import { useToast } from '../../components/ui/toasts.tsx';
+import { useActionOutcome } from '../../lib/use-action-outcome.ts';
 import type { TreeActionResult, TreeIntent } from './tree-data.ts';
 
 const DONE_MESSAGE: Record<TreeIntent, string> = {
@@ -21,17 +19,7 @@ const DONE_MESSAGE: Record<TreeIntent, string> = {
 export function useTreeAction() {
   const { t } = useTranslation('knowledgeAdmin');
   const fetcher = useFetcher<TreeActionResult>();
-  const toast = useToast();
-  const dialogs = useDialogs();
-  const handled = useRef<TreeActionResult | undefined>(undefined);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) toast.show({ tone: 'success', title: t(DONE_MESSAGE[result.intent]) });
-    else void dialogs.alert({ title: result.message });
-  }, [fetcher.state, fetcher.data, toast, dialogs, t]);
+  useActionOutcome(fetcher, (result) => t(DONE_MESSAGE[result.intent]));
 
   return {
     busy: fetcher.state !== 'idle',

@@ -211,6 +211,20 @@ const POST_ITEM_COLUMNS = [
   'p.created_at',
 ] as const;
 
+/** A reply as the console shows it: with its post's grouping, language and title. */
+const REPLY_ITEM_COLUMNS = [
+  'rp.id',
+  'rp.post_id',
+  'rp.user_id',
+  'p.grouping_type',
+  'p.lang',
+  'p.title',
+  'rp.content_text',
+  'rp.status',
+  'rp.report_count',
+  'rp.created_at',
+] as const;
+
 type RawItem = {
   id: number;
   post_id: number;
@@ -259,19 +273,7 @@ export async function findModeratedItem(
     .selectFrom('replies as rp')
     .innerJoin('posts as p', 'p.id', 'rp.post_id')
     .leftJoin('users as u', 'u.id', 'rp.user_id')
-    .select([
-      'rp.id',
-      'rp.post_id',
-      'rp.user_id',
-      'u.nick_name',
-      'p.grouping_type',
-      'p.lang',
-      'p.title',
-      'rp.content_text',
-      'rp.status',
-      'rp.report_count',
-      'rp.created_at',
-    ])
+    .select([...REPLY_ITEM_COLUMNS, 'u.nick_name'])
     .where('rp.id', '=', targetId)
     .executeTakeFirst();
   return row ? toItem('reply', row) : undefined;
@@ -300,19 +302,7 @@ export async function listContent(
     if (like) query = query.where(sql<boolean>`lower(rp.content_text) like lower(${like}) escape '\\'`);
     const rows = await query
       .leftJoin('users as u', 'u.id', 'rp.user_id')
-      .select([
-        'rp.id',
-        'rp.post_id',
-        'rp.user_id',
-        'u.nick_name',
-        'p.grouping_type',
-        'p.lang',
-        'p.title',
-        'rp.content_text',
-        'rp.status',
-        'rp.report_count',
-        'rp.created_at',
-      ])
+      .select([...REPLY_ITEM_COLUMNS, 'u.nick_name'])
       .orderBy('rp.created_at', 'desc')
       .orderBy('rp.id', 'desc')
       .limit(page.limit)

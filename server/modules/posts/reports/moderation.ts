@@ -41,6 +41,26 @@ const snapshot = (item: ModeratedItem, extra: Record<string, unknown> = {}) => (
   ...extra,
 });
 
+/** The audit row of a hide, restore or delete: the item's state before and after, and the reason. */
+function auditStateChange(
+  trx: Trx,
+  admin: Viewer,
+  item: ModeratedItem,
+  change: { verb: 'hide' | 'restore' | 'delete'; state: ModeratedItem['state'] },
+  reason: string,
+  at: string,
+): Promise<void> {
+  return recordAudit(trx, {
+    actorId: admin.id,
+    action: `${item.target}.${change.verb}`,
+    target: { type: item.target, id: item.targetId },
+    before: snapshot(item),
+    after: snapshot({ ...item, state: change.state }),
+    reason,
+    at,
+  });
+}
+
 /**
  * The one hide path of P16: visible → hidden and `content.hidden`, whose subscribers tell the
  * author (POST_REPORT, POST_REPLY_REPORT), take back the score and take the post out of search.
@@ -129,15 +149,7 @@ export async function hideContent(
   const at = context.clock.now().toISOString();
   return context.transaction(async (trx, emit) => {
     if (!(await hideAndTell(trx, emit, item, at))) throw new AppError('CONTENT_ALREADY_HIDDEN');
-    await recordAudit(trx, {
-      actorId: admin.id,
-      action: `${ref.target}.hide`,
-      target: { type: ref.target, id: ref.targetId },
-      before: snapshot(item),
-      after: snapshot({ ...item, state: 'hidden' }),
-      reason,
-      at,
-    });
+    await auditStateChange(trx, admin, item, { verb: 'hide', state: 'hidden' }, reason, at);
     return { targetType: ref.target, targetId: ref.targetId, state: 'hidden', resolvedReports: 0 };
   });
 }
@@ -167,15 +179,7 @@ export async function restoreContent(
       byUserId: admin.id,
       at,
     });
-    await recordAudit(trx, {
-      actorId: admin.id,
-      action: `${ref.target}.restore`,
-      target: { type: ref.target, id: ref.targetId },
-      before: snapshot(item),
-      after: snapshot({ ...item, state: 'visible' }),
-      reason,
-      at,
-    });
+    await auditStateChange(trx, admin, item, { verb: 'restore', state: 'visible' }, reason, at);
     return { targetType: ref.target, targetId: ref.targetId, state: 'visible', resolvedReports: 0 };
   });
 }
@@ -190,16 +194,7 @@ export async function deleteContent(
   const item = await loadItem(context.db, ref);
   if (item.state === 'deleted') throw gone(ref.target);
   const at = context.clock.now().toISOString();
-  const audit = (trx: Trx) =>
-    recordAudit(trx, {
-      actorId: admin.id,
-      action: `${ref.target}.delete`,
-      target: { type: ref.target, id: ref.targetId },
-      before: snapshot(item),
-      after: snapshot({ ...item, state: 'deleted' }),
-      reason,
-      at,
-    });
+  const audit = (trx: Trx) => auditStateChange(trx, admin, item, { verb: 'delete', state: 'deleted' }, reason, at);
   if (ref.target === 'post') await deletePost(context, admin, ref.targetId, audit);
   else await deleteReply(context, admin, ref.targetId, audit);
   return { targetType: ref.target, targetId: ref.targetId, state: 'deleted', resolvedReports: 0 };

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { MODERATION_REASON_MAX_LENGTH } from '../../../../common/validation/moderation.ts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useDialogs } from '../../../components/ui/dialogs.tsx';
-import { useToast } from '../../../components/ui/toasts.tsx';
+import { useActionOutcome } from '../../../lib/use-action-outcome.ts';
 import { type ModerationIntent, type ModerationResult, REASON_REQUIRED } from './moderation-intents.ts';
 
 const CONFIRM: Record<ModerationIntent, string> = {
@@ -39,16 +39,7 @@ const MODERATION_FETCHER = 'admin-moderation';
 export function ModerationOutcome() {
   const { t } = useTranslation('adminModeration');
   const fetcher = useFetcher<ModerationResult>({ key: MODERATION_FETCHER });
-  const dialogs = useDialogs();
-  const toast = useToast();
-  const handled = useRef<ModerationResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) toast.show({ tone: 'success', title: t(DONE[result.intent]) });
-    else void dialogs.alert({ title: result.message });
-  }, [fetcher.state, fetcher.data, toast, dialogs, t]);
+  useActionOutcome(fetcher, (result) => t(DONE[result.intent]));
   return null;
 }
 

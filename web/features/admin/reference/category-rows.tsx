@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkTabs } from './link-tabs.tsx';
 import type { AdminCategory } from '../../../../common/contracts/admin/reference.ts';
 import type { PostGroupingType } from '../../../../common/contracts/reference.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -105,20 +105,15 @@ export function CategoryRows({
   walk(null);
   return (
     <div>
-      <nav aria-label={t('tabs.label')} className="mb-4 flex flex-wrap gap-2">
-        {GROUPINGS.map((grouping) => (
-          <Link
-            key={grouping}
-            to={`/${lang}/admin/reference?type=${grouping}`}
-            aria-current={grouping === type ? 'page' : undefined}
-            className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold ${
-              grouping === type ? 'bg-ember-700 text-white' : 'text-ink-800 hover:bg-flour-200'
-            }`}
-          >
-            {t(`tabs.${grouping}`)}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs
+        label={t('tabs.label')}
+        keys={GROUPINGS}
+        current={type}
+        hrefOf={(grouping) => `/${lang}/admin/reference?type=${grouping}`}
+        nameOf={(grouping) => t(`tabs.${grouping}`)}
+        tone="ember"
+        className="mb-4"
+      />
       {ordered.length === 0 ? (
         <p className="text-ink-700">{t('empty')}</p>
       ) : (

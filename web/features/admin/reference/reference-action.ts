@@ -1,8 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { useDialogs } from '../../../components/ui/dialogs.tsx';
-import { useToast } from '../../../components/ui/toasts.tsx';
+import { useActionOutcome } from '../../../lib/use-action-outcome.ts';
 
 /** What the reference page's action answers (web/routes/admin-reference/route.tsx). */
 export type ReferenceIntent =
@@ -28,18 +26,6 @@ const DONE: Record<ReferenceIntent, string> = {
 export function useReferenceAction(onDone?: () => void) {
   const { t } = useTranslation('adminReference');
   const fetcher = useFetcher<ReferenceActionResult>();
-  const toast = useToast();
-  const dialogs = useDialogs();
-  const handled = useRef<ReferenceActionResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      toast.show({ tone: 'success', title: t(DONE[result.intent]) });
-      onDone?.();
-    } else void dialogs.alert({ title: result.message });
-    // `handled` keeps a new onDone (each render's closure) from answering the same result twice.
-  }, [fetcher.state, fetcher.data, toast, dialogs, t, onDone]);
+  useActionOutcome(fetcher, (result) => t(DONE[result.intent]), onDone);
   return fetcher;
 }
